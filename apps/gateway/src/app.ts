@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { redisPlugin, type CreateServerOptions } from '@stallplan/service-kit';
+import type { GatewayConfig } from './config.js';
+import { adminSessionsPlugin } from './plugins/app/admin-sessions.js';
+import { webApp, webAppFallback } from './plugins/app/web-app.js';
+import { gatewayCors } from './plugins/external/cors.js';
+import { gatewayRateLimit } from './plugins/external/rate-limit.js';
+import { gatewaySwagger } from './plugins/external/swagger.js';
+import adminRoutes from './routes/admin/index.js';
+import healthRoutes from './routes/health/index.js';
+import proxyRoutes from './routes/proxy/index.js';
+import { JSON_BODY_LIMIT } from './routes/proxy/upstream-routes.js';
+
+export interface GatewayAppOptions {
+  config: GatewayConfig;
+}
+
+/** Options the gateway's server needs beyond a service's: its own 404 and no trust in forwarded headers. */
+export function gatewayServerOptions(config: GatewayConfig): Partial<CreateServerOptions> {
+  return {
+    bodyLimit: JSON_BODY_LIMIT,
+    notFoundHandler: webAppFallback(config.WEB_DIST),
+    // The gateway faces clients: a forged X-Forwarded-For must not dodge the rate limit.
+    fastify: { trustProxy: false },
+  };
+}
+
+/** The gateway as a plugin: connections, then cross-cutting plugins, then its own routes, the proxies and the web app. */
+const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (fastify, { config }) => {
+  await fastify.register(redisPlugin, { url: config.REDIS_URL });
+  await fastify.register(gatewayCors, { config });
+  await fastify.register(gatewayRateLimit, { config });
+  await fastify.register(gatewaySwagger);
+  await fastify.register(adminSessionsPlugin, { secret: config.ADMIN_TOKEN_SECRET });
+
+  await fastify.register(healthRoutes, { config });
+  await fastify.register(adminRoutes, { config });
+  await fastify.register(proxyRoutes, { config });
+  await fastify.register(webApp, { webDist: config.WEB_DIST });
+
+  if (config.adminPasswordGenerated) {
+    fastify.log.warn(`ADMIN_PASSWORD is not set; this run's admin password is: ${config.ADMIN_PASSWORD}`);
+  }
+};
+
+export default gatewayApp;

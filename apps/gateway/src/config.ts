@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { adminTokenConfigShape, baseConfigShape, redisConfigShape } from '@stallplan/service-kit';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const serviceUrl = (port: number) => z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${port}`);
+
+export const gatewayConfigSchema = z
+  .object({
+    ...baseConfigShape(5000),
+    ...redisConfigShape,
+    ...adminTokenConfigShape,
+    ADMIN_PASSWORD: z.string().optional(),
+    CATALOG_URL: serviceUrl(5101),
+    CONTENT_URL: serviceUrl(5102),
+    TRAVEL_URL: serviceUrl(5103),
+    QUOTES_URL: serviceUrl(5104),
+    NOTIFY_URL: serviceUrl(5105),
+    /** The built web app the gateway serves. */
+    WEB_DIST: z.string().default(defaultWebDist),
+    /** Comma-separated origins allowed to call the API from another site; unset: same origin only in production. */
+    CORS_ORIGINS: z.string().optional(),
+    /** Requests per minute per client across the API. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** How long a service may take to start answering, e.g. while it renders a PDF. */
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && (config.ADMIN_PASSWORD ?? '').length < 12) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'must be set to at least 12 characters in production',
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    // Development without a password gets a throwaway one, printed at start.
+    ADMIN_PASSWORD: config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url'),
+    adminPasswordGenerated: config.ADMIN_PASSWORD === undefined,
+  }));
+
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

@@ -1,0 +1,42 @@
+import type { ServiceName } from '@stallplan/contracts';
+
+export interface UpstreamRoute {
+  /** Path prefix at the gateway; the same path is used at the service. */
+  prefix: string;
+  service: ServiceName;
+  /** Who may call it: everyone, admins only, or admins for anything but reading. */
+  access: 'public' | 'admin' | 'admin-writes';
+}
+
+/** The public API of DESIGN.md, route by route: which service answers each path. */
+export const upstreamRoutes: readonly UpstreamRoute[] = [
+  { prefix: '/api/admin/vendors', service: 'catalog', access: 'admin' },
+  { prefix: '/api/admin/stats', service: 'catalog', access: 'admin' },
+  { prefix: '/api/vendors', service: 'catalog', access: 'admin-writes' },
+  { prefix: '/api/vendor/register', service: 'catalog', access: 'public' },
+  { prefix: '/api/smart-vendors', service: 'catalog', access: 'public' },
+  { prefix: '/api/upload', service: 'catalog', access: 'public' },
+  { prefix: '/api/files', service: 'catalog', access: 'public' },
+  { prefix: '/api/events', service: 'catalog', access: 'public' },
+  { prefix: '/api/recommendations/events', service: 'catalog', access: 'public' },
+  { prefix: '/api/blogs', service: 'content', access: 'admin-writes' },
+  { prefix: '/api/flights/search', service: 'travel', access: 'public' },
+  { prefix: '/api/hotels/search', service: 'travel', access: 'public' },
+  { prefix: '/api/logistics/search', service: 'travel', access: 'public' },
+  { prefix: '/api/travel/comprehensive', service: 'travel', access: 'public' },
+  { prefix: '/api/geocode', service: 'travel', access: 'public' },
+  { prefix: '/api/distance', service: 'travel', access: 'public' },
+  { prefix: '/api/generate-quote-pdf', service: 'quotes', access: 'public' },
+  { prefix: '/generate-roi-guide', service: 'quotes', access: 'public' },
+  { prefix: '/api/quotes', service: 'quotes', access: 'public' },
+  { prefix: '/api/admin/quotes', service: 'quotes', access: 'admin' },
+  { prefix: '/api/enquiry/send', service: 'notify', access: 'public' },
+  { prefix: '/api/send-form-notification', service: 'notify', access: 'public' },
+  { prefix: '/api/stall-requirements', service: 'notify', access: 'public' },
+  { prefix: '/api/admin/outbox', service: 'notify', access: 'admin' },
+  { prefix: '/api/admin/enquiries', service: 'notify', access: 'admin' },
+];
+
+/** Uploads carry images; everything else is JSON and stays small. */
+export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+export const JSON_BODY_LIMIT = 1024 * 1024;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '@stallplan/service-kit';
+import { gatewayConfigSchema } from '../src/config.js';
+
+const base = { REDIS_URL: 'redis://127.0.0.1:6379', ADMIN_TOKEN_SECRET: 'x'.repeat(40) };
+
+describe('gateway config', () => {
+  it('refuses to start in production without an admin password of at least 12 characters', () => {
+    expect(() => loadConfig('gateway', gatewayConfigSchema, { ...base, NODE_ENV: 'production' })).toThrow(
+      /ADMIN_PASSWORD: must be set to at least 12 characters in production/,
+    );
+    expect(() =>
+      loadConfig('gateway', gatewayConfigSchema, { ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'short' }),
+    ).toThrow(ConfigError);
+    const ok = loadConfig('gateway', gatewayConfigSchema, { ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'twelve-chars' });
+    expect(ok.ADMIN_PASSWORD).toBe('twelve-chars');
+  });
+
+  it('makes up a password in development and says so', () => {
+    const config = loadConfig('gateway', gatewayConfigSchema, { ...base, NODE_ENV: 'development' });
+    expect(config.adminPasswordGenerated).toBe(true);
+    expect(config.ADMIN_PASSWORD.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('names a missing variable', () => {
+    expect(() => loadConfig('gateway', gatewayConfigSchema, { ADMIN_TOKEN_SECRET: 'x'.repeat(40) })).toThrow(
+      'gateway cannot start: REDIS_URL is required',
+    );
+  });
+});

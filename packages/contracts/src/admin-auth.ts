@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const adminLoginRequestSchema = z.object({
+  password: z
+    .string({ error: 'Password must be a string.' })
+    .min(1, 'Password is required.')
+    .max(256, 'Password is too long.'),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+export const adminLoginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ token: z.string(), expiresAt: z.string() }),
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+/** The original answered a wrong password with `message`, not `error`; the admin screen reads it. */
+export const adminLoginFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+export type AdminLoginFailure = z.infer<typeof adminLoginFailureSchema>;
+
+export const adminVerifyResponseSchema = z.object({ success: z.literal(true) });
+export type AdminVerifyResponse = z.infer<typeof adminVerifyResponseSchema>;
+
+export const adminLogoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type AdminLogoutResponse = z.infer<typeof adminLogoutResponseSchema>;
+
+/** Header that carries the admin token on every admin call. */
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';

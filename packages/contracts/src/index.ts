@@ -1,0 +1,3 @@
+export * from './envelope.js';
+export * from './health.js';
+export * from './admin-auth.js';

@@ -1,0 +1,1 @@
+export { formatInr } from './format-inr.js';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const nodeEnvSchema = z.enum(['development', 'test', 'production']).default('development');
+
+export const portSchema = z.coerce.number().int().min(0).max(65535);
+
+const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+
+/** What every service reads: where to listen and how much to log. */
+export function baseConfigShape(defaultPort: number) {
+  return {
+    NODE_ENV: nodeEnvSchema,
+    HOST: z.string().default('127.0.0.1'),
+    PORT: portSchema.default(defaultPort),
+    LOG_LEVEL: logLevelSchema,
+  };
+}
+
+export const mongoConfigShape = {
+  MONGO_URL: z.url({ protocol: /^mongodb(\+srv)?$/, error: 'must be a mongodb:// URL' }),
+  /** Each service owns one database; tests point it at a throwaway one. */
+  MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a plain database name').optional(),
+};
+
+export const redisConfigShape = {
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }),
+};
+
+export const adminTokenConfigShape = {
+  ADMIN_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+};

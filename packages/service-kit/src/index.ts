@@ -1,0 +1,29 @@
+export { AppError, isAppError } from './app-error.js';
+export { errorCodes, type ErrorCode } from './error-codes.js';
+export { ConfigError } from './config-error.js';
+export { loadConfig } from './load-config.js';
+export {
+  adminTokenConfigShape,
+  baseConfigShape,
+  mongoConfigShape,
+  nodeEnvSchema,
+  portSchema,
+  redisConfigShape,
+} from './base-config.js';
+export { createServer, type CreateServerOptions } from './create-server.js';
+export { errorHandler, notFoundHandler } from './error-handler.js';
+export { startServer, type ListenOptions } from './start-server.js';
+export { runService, type RunServiceOptions } from './run-service.js';
+export { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
+export { runProbe, READINESS_TIMEOUT_MS, type ReadinessProbe } from './readiness.js';
+export {
+  ADMIN_TOKEN_TTL_SECONDS,
+  signAdminToken,
+  verifyAdminToken,
+  type AdminTokenClaims,
+} from './admin-token.js';
+export { healthPlugin } from './plugins/health.js';
+export { mongoPlugin, redactUrl, type MongoPluginOptions } from './plugins/mongo.js';
+export { redisPlugin, type RedisPluginOptions } from './plugins/redis.js';
+export { adminAuthPlugin, readAdminToken, type AdminAuthPluginOptions } from './plugins/admin-auth.js';
+export type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { ADMIN_TOKEN_HEADER } from '@stallplan/contracts';
+import { AppError } from '../app-error.js';
+import { verifyAdminToken, type AdminTokenClaims } from '../admin-token.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hook for admin-only routes: refuses a request without a valid admin token. */
+    requireAdmin: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    admin: AdminTokenClaims | null;
+  }
+}
+
+export interface AdminAuthPluginOptions {
+  secret: string;
+}
+
+export function readAdminToken(request: FastifyRequest): string | null {
+  const header = request.headers[ADMIN_TOKEN_HEADER];
+  if (typeof header === 'string' && header.length > 0) return header;
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length);
+  return null;
+}
+
+/**
+ * The gateway checks admin tokens and the logout deny-list; services check signature and
+ * expiry again so a request that bypasses the gateway is still refused.
+ */
+async function adminAuth(fastify: FastifyInstance, opts: AdminAuthPluginOptions) {
+  fastify.decorateRequest('admin', null);
+  fastify.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
+    const token = readAdminToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED', 'Admin sign-in is required for this action.');
+    const claims = await verifyAdminToken(token, opts.secret);
+    if (!claims) throw new AppError('UNAUTHORIZED', 'Your admin session is not valid or has expired. Please sign in again.');
+    request.admin = claims;
+  });
+}
+
+export const adminAuthPlugin = fp(adminAuth, { name: 'stallplan-admin-auth', fastify: '5.x' });

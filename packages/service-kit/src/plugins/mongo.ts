@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import mongoose, { type Connection } from 'mongoose';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mongo: Connection;
+  }
+}
+
+export interface MongoPluginOptions {
+  url: string;
+  dbName: string;
+}
+
+/** The service's own database, through one mongoose connection; closed with the app. */
+async function mongo(fastify: FastifyInstance, opts: MongoPluginOptions) {
+  const connection = mongoose.createConnection(opts.url, {
+    dbName: opts.dbName,
+    serverSelectionTimeoutMS: 5000,
+    // FerretDB and a standalone MongoDB have no sessions to retry writes with.
+    retryWrites: false,
+    autoIndex: true,
+  });
+  try {
+    await connection.asPromise();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot reach MongoDB at ${redactUrl(opts.url)}: ${reason}`);
+  }
+  fastify.decorate('mongo', connection);
+  fastify.readinessChecks.set('mongo', async () => {
+    const db = connection.db;
+    if (!db) throw new Error('is not connected');
+    await db.command({ ping: 1 });
+  });
+  fastify.addHook('onClose', async () => {
+    await connection.close();
+  });
+}
+
+/** Keeps credentials out of logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+export const mongoPlugin = fp(mongo, { name: 'stallplan-mongo', fastify: '5.x' });

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { ConfigError } from './config-error.js';
+import { createServer, type CreateServerOptions } from './create-server.js';
+import { loadConfig } from './load-config.js';
+import { startServer } from './start-server.js';
+
+interface ListeningConfig {
+  HOST: string;
+  PORT: number;
+  LOG_LEVEL: string;
+}
+
+export interface RunServiceOptions<S extends z.ZodType<ListeningConfig>> {
+  service: string;
+  configSchema: S;
+  app: FastifyPluginAsync<{ config: z.output<S> }>;
+  bodyLimit?: number;
+  /** Server options that depend on the config, e.g. the gateway's web-app fallback. */
+  serverOptions?: (config: z.output<S>) => Partial<CreateServerOptions>;
+}
+
+/** What every `server.ts` does: read config, build, register the app, listen; a bad config stops it with its name. */
+export async function runService<S extends z.ZodType<ListeningConfig>>(options: RunServiceOptions<S>): Promise<void> {
+  let config: z.output<S>;
+  try {
+    config = loadConfig(options.service, options.configSchema);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const server = createServer({
+    service: options.service,
+    logLevel: config.LOG_LEVEL,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...options.serverOptions?.(config),
+  });
+  try {
+    await server.register(options.app, { config });
+    await startServer(server, { port: config.PORT, host: config.HOST });
+  } catch (error) {
+    server.log.fatal({ err: error }, `${options.service} failed to start`);
+    await server.close().catch(() => undefined);
+    process.exit(1);
+  }
+}

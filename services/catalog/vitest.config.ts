@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    globalSetup: [fileURLToPath(import.meta.resolve('@stallplan/dev-stack/vitest-global-setup'))],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

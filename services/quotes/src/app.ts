@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminAuthPlugin, mongoPlugin, redisPlugin } from '@stallplan/service-kit';
+import type { QuotesConfig } from './config.js';
+
+export interface QuotesAppOptions {
+  config: QuotesConfig;
+}
+
+/** The quotes service (quotes and their PDFs) as a plugin: connections first, then its own plugins and routes. */
+const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config }) => {
+  await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'quotes' });
+  await fastify.register(redisPlugin, { url: config.REDIS_URL });
+  await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET });
+};
+
+export default quotesApp;

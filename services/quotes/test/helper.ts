@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { createServer, loadConfig } from '@stallplan/service-kit';
+import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
+import quotesApp from '../src/app.js';
+import { quotesConfigSchema } from '../src/config.js';
+
+export const TEST_ADMIN_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/** Builds the quotes app against the test run's real infrastructure, with a database of its own. */
+export async function buildQuotes(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig('quotes', quotesConfigSchema, {
+    NODE_ENV: 'test',
+    MONGO_URL: inject('mongoUrl'),
+    MONGO_DB: uniqueDbName('quotes'),
+    REDIS_URL: inject('redisUrl'),
+    ADMIN_TOKEN_SECRET: TEST_ADMIN_SECRET,
+    ...env,
+  });
+  const server = createServer({ service: 'quotes', logger: false });
+  await server.register(quotesApp, { config });
+  await server.ready();
+  return server;
+}

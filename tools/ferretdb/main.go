@@ -1,0 +1,62 @@
+// Command ferretdb runs FerretDB's embeddable package with the SQLite backend.
+//
+// We build this instead of FerretDB's own command because `go install` of that
+// command panics at start-up: its version file is not part of the module.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	listen := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
+	dataDir := flag.String("data-dir", ".data/ferretdb", "directory for the SQLite files")
+	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	flag.Parse()
+
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
+		fail("bad -log-level %q: %v", *logLevel, err)
+	}
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+
+	dir, err := filepath.Abs(*dataDir)
+	if err != nil {
+		fail("bad -data-dir: %v", err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		fail("cannot create %s: %v", dir, err)
+	}
+
+	f, err := ferretdb.New(&ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Logger:    logger,
+		Handler:   "sqlite",
+		SQLiteURL: "file:" + dir + "/",
+	})
+	if err != nil {
+		fail("cannot start: %v", err)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	fmt.Fprintf(os.Stderr, "ferretdb listening on %s (data in %s)\n", f.MongoDBURI(), dir)
+	if err := f.Run(ctx); err != nil {
+		fail("stopped: %v", err)
+	}
+}
+
+func fail(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "ferretdb: "+format+"\n", args...)
+	os.Exit(1)
+}
