@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, loginToken, makeWebDist, uniqueClientIp } from './helper.js';
@@ -40,6 +41,33 @@ describe('gateway routing', () => {
   it('forwards a JSON body unchanged', async () => {
     const res = await gateway.inject({ method: 'POST', url: '/api/vendor/register', payload: { name: 'Stall Works' }, remoteAddress: uniqueClientIp() });
     expect(res.json().data).toMatchObject({ service: 'catalog', method: 'POST', body: { name: 'Stall Works' } });
+  });
+
+  it('forwards a binary upload byte for byte', async () => {
+    const bytes = randomBytes(300_000);
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/upload/logo',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: bytes,
+      remoteAddress: uniqueClientIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.body).toEqual({ bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+  });
+
+  it('stops malformed JSON at the gateway with a 400', async () => {
+    const before = catalog.seen.length;
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/vendor/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Stall',
+      remoteAddress: uniqueClientIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'The request body is not valid JSON.' });
+    expect(catalog.seen.length).toBe(before);
   });
 
   it('keeps admin paths closed without a valid token and never bothers the service', async () => {

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { healthPlugin } from './plugins/health.js';
 import type { ReadinessProbe } from './readiness.js';

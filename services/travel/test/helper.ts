@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createServer, loadConfig } from '@stallplan/service-kit';
-import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import travelApp from '../src/app.js';
 import { travelConfigSchema } from '../src/config.js';
 

@@ -1,7 +1,6 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceName } from '@stallplan/contracts';
-import { AppError } from '@stallplan/service-kit';
 import type { GatewayConfig } from '../../config.js';
 import { requireAdminSession } from '../../plugins/app/require-admin-session.js';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, upstreamRoutes, type UpstreamRoute } from './upstream-routes.js';
@@ -29,23 +28,27 @@ function accessCheck(route: UpstreamRoute) {
   };
 }
 
-/** Refuses oversized bodies from their declared length before a byte is streamed on. */
-async function limitBodySize(request: FastifyRequest) {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  const limit = request.url.startsWith('/api/upload') ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
-  if (declared > limit) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`);
+/** Every public path of DESIGN.md, forwarded unchanged to the service that owns it. */
+export default async function proxyRoutes(fastify: FastifyInstance, opts: { config: GatewayConfig }) {
+  for (const route of upstreamRoutes) {
+    await fastify.register(async (scope) => proxyRoute(scope, route, opts.config));
   }
 }
 
-/** Every public path of DESIGN.md, forwarded unchanged to the service that owns it. */
-export default async function proxyRoutes(fastify: FastifyInstance, opts: { config: GatewayConfig }) {
-  fastify.addHook('onRequest', limitBodySize);
+/**
+ * Bodies are read whole, within the limit, so a failed upstream call still answers the client
+ * cleanly. JSON is parsed here (malformed JSON stops at the edge); other types go on as bytes.
+ */
+function bufferBodies(scope: FastifyInstance, bodyLimit: number) {
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+}
 
-  for (const route of upstreamRoutes) {
-    const service = route.service;
-    await fastify.register(proxy, {
-      upstream: upstreamOf(opts.config, service),
+async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: GatewayConfig) {
+  const service = route.service;
+  bufferBodies(scope, route.prefix === '/api/upload' ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT);
+  await scope.register(proxy, {
+      proxyPayloads: false,
+      upstream: upstreamOf(config, service),
       prefix: route.prefix,
       rewritePrefix: route.prefix,
       preHandler: accessCheck(route),
@@ -54,8 +57,8 @@ export default async function proxyRoutes(fastify: FastifyInstance, opts: { conf
         pipelining: 1,
         keepAliveTimeout: 30_000,
         connect: { timeout: CONNECT_TIMEOUT_MS },
-        headersTimeout: opts.config.UPSTREAM_TIMEOUT_MS,
-        bodyTimeout: opts.config.UPSTREAM_TIMEOUT_MS,
+        headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+        bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
       },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({
@@ -79,5 +82,4 @@ export default async function proxyRoutes(fastify: FastifyInstance, opts: { conf
         },
       },
     });
-  }
 }

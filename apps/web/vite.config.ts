@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    // In `vite dev`, API calls go to the gateway that `npm start` runs.
+    proxy: { '/api': 'http://127.0.0.1:5000', '/generate-roi-guide': 'http://127.0.0.1:5000' },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

@@ -1,0 +1,25 @@
+// Idle memory: resident set size of every process of the running stack (target < 150 MB each).
+import { readFileSync } from 'node:fs';
+
+const pids = JSON.parse(process.env.STACK_PIDS ?? '{}');
+const TARGET_MB = 150;
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+// Give start-up garbage a moment to settle before reading.
+await new Promise((resolve) => setTimeout(resolve, Number(process.env.IDLE_SETTLE_MS ?? 5000)));
+let over = 0;
+for (const [name, pid] of Object.entries(pids)) {
+  try {
+    const mb = rssMb(pid);
+    if (mb >= TARGET_MB) over += 1;
+    console.log(`${name.padEnd(9)} pid ${String(pid).padEnd(7)} ${mb.toFixed(1).padStart(6)} MB RSS ${mb < TARGET_MB ? '' : '(over target)'}`);
+  } catch {
+    console.log(`${name.padEnd(9)} pid ${pid}: not running`);
+  }
+}
+console.log(over === 0 ? `every process under ${TARGET_MB} MB` : `${over} process(es) at or over ${TARGET_MB} MB`);
