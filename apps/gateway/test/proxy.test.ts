@@ -122,6 +122,11 @@ describe('gateway routing', () => {
   });
 
   it('serves the web app for page paths and its hashed assets with a long cache', async () => {
+    const home = await gateway.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
+    expect(home.headers['cache-control']).toBe('no-cache');
+
     const page = await gateway.inject({ method: 'GET', url: '/planner/step-2' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -18,7 +18,7 @@ export async function webApp(fastify: FastifyInstance, opts: { webDist: string }
   await fastify.register(fastifyStatic, {
     root: opts.webDist,
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     setHeaders: (reply, filePath) => {
       void reply.header(
         'cache-control',

@@ -1,0 +1,26 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { SERVICE_NAMES, startStack, type StackHandle } from '@stallplan/dev-stack';
+import type {} from '@stallplan/dev-stack/test-infra';
+
+/** The whole product on free ports, against the test run's FerretDB and Redis. */
+export async function startTestStack(): Promise<StackHandle & { cleanup(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'stallplan-e2e-'));
+  const stack = await startStack({
+    dataDir,
+    gatewayPort: 0,
+    servicePorts: Object.fromEntries(SERVICE_NAMES.map((name) => [name, 0])),
+    mongoUrl: inject('mongoUrl'),
+    redisUrl: inject('redisUrl'),
+    quiet: true,
+  });
+  return {
+    ...stack,
+    cleanup: async () => {
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
