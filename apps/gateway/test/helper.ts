@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createServer, loadConfig } from '@stallplan/service-kit';
+import type {} from '@stallplan/dev-stack/test-infra';
 import gatewayApp, { gatewayServerOptions } from '../src/app.js';
 import { gatewayConfigSchema } from '../src/config.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const adminLoginRequestSchema = z.object({
   password: z
-    .string({ error: 'Password must be a string.' })
+    .string({ error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be a string.') })
     .min(1, 'Password is required.')
     .max(256, 'Password is too long.'),
 });

@@ -1,0 +1,4 @@
+/** A failure the launcher explains in one sentence; the CLI prints its message without a stack. */
+export class DevStackError extends Error {
+  override readonly name: string = 'DevStackError';
+}

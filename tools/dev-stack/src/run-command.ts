@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import type { LogLine } from './log-line.js';
+import { pipeLines } from './log-line.js';
+
+export interface RunCommandOptions {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Log output line by line under this name; without it the child shares the launcher's terminal. */
+  log?: { source: string; line: LogLine };
+  /** Aborting it sends SIGTERM to the command. */
+  signal?: AbortSignal;
+}
+
+/** Runs a command to completion and resolves with its exit code (signals count as failure). */
+export function runCommand(command: string, args: string[], options: RunCommandOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: options.log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (options.log && child.stdout && child.stderr) {
+      pipeLines(child.stdout, options.log.source, options.log.line);
+      pipeLines(child.stderr, options.log.source, options.log.line);
+    }
+    const terminate = (): void => void child.kill('SIGTERM');
+    options.signal?.addEventListener('abort', terminate, { once: true });
+    child.once('close', () => options.signal?.removeEventListener('abort', terminate));
+    child.once('error', (error) => {
+      options.log?.line(options.log.source, `cannot run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.once('close', (code, signal) => resolve(code ?? (signal ? 128 + signalNumber(signal) : 1)));
+  });
+}
+
+function signalNumber(signal: NodeJS.Signals): number {
+  const numbers: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
+  return numbers[signal] ?? 1;
+}

@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:net';
+import { MongoClient } from 'mongodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../src/find-free-port.js';
+import type { InfraHandle } from '../src/infra-handle.js';
+import { PortInUseError } from '../src/port-in-use-error.js';
+import { startFerretDb } from '../src/start-ferretdb.js';
+import { uniqueDbName } from '../src/test-infra.js';
+import { isAlive, makeTempDir, removeTempDir } from './helpers.js';
+
+describe('startFerretDb', () => {
+  let dataDir: string;
+  const started: InfraHandle[] = [];
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir('ferretdb');
+  });
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((server) => server.stop()));
+  });
+  afterAll(async () => {
+    await removeTempDir(dataDir);
+  });
+
+  async function start(options: { port?: number } = {}): Promise<InfraHandle> {
+    const server = await startFerretDb({ dataDir, ...options });
+    started.push(server);
+    return server;
+  }
+
+  async function withClient<T>(url: string, use: (client: MongoClient) => Promise<T>): Promise<T> {
+    const client = new MongoClient(url, { serverSelectionTimeoutMS: 5_000 });
+    try {
+      await client.connect();
+      return await use(client);
+    } finally {
+      await client.close();
+    }
+  }
+
+  it('answers a ping on a free port of its own', async () => {
+    const server = await start();
+    expect(server.url).toBe(`mongodb://127.0.0.1:${server.port}/`);
+    const answer = await withClient(server.url, (client) => client.db('admin').command({ ping: 1 }));
+    expect(answer['ok']).toBe(1);
+  });
+
+  it('keeps documents across a restart on the same data directory', async () => {
+    const dbName = uniqueDbName('devstack_persist');
+    const first = await start();
+    await withClient(first.url, (client) => client.db(dbName).collection('stalls').insertOne({ name: 'corner stall', area: 36 }));
+    await first.stop();
+
+    const second = await start();
+    const found = await withClient(second.url, (client) => client.db(dbName).collection('stalls').findOne({ name: 'corner stall' }));
+    expect(found).toMatchObject({ name: 'corner stall', area: 36 });
+    await withClient(second.url, (client) => client.db(dbName).dropDatabase());
+  });
+
+  it('leaves no process behind once stopped, and stopping twice is harmless', async () => {
+    const server = await start();
+    expect(isAlive(server.pid)).toBe(true);
+    await server.stop();
+    await server.stop();
+    expect(() => process.kill(server.pid, 0)).toThrow();
+    expect(await server.exited).toBeDefined();
+  });
+
+  it('refuses a port another process holds, naming it', async () => {
+    const port = await findFreePort();
+    const squatter: Server = createServer();
+    await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
+    try {
+      const attempt = start({ port });
+      await expect(attempt).rejects.toBeInstanceOf(PortInUseError);
+      await expect(attempt).rejects.toThrow(`Port ${port} (FerretDB) is already in use by another process`);
+      await expect(attempt).rejects.toThrow('MONGO_URL');
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
+  });
+});
