@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createServer, loadConfig } from '@stallplan/service-kit';
+import type {} from '@stallplan/dev-stack/test-infra';
 import travelApp from '../src/app.js';
 import { travelConfigSchema } from '../src/config.js';
 
