@@ -90,9 +90,11 @@ async function step(cmd, cmdArgs, options) {
 const hashFile = join(root, 'node_modules', '.stallplan-install-hash');
 const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : '';
 if (!existsSync(join(root, 'node_modules')) || stored !== installHash()) {
-  const ci = process.env.CI === 'true' && existsSync(join(root, 'package-lock.json'));
-  process.stdout.write(`installing dependencies (${ci ? 'npm ci' : 'npm install'})...\n`);
-  await step(npm, ci ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  // Not `npm ci`: it rejects a lock file that lacks another platform's optional binaries (turbo's
+  // darwin and windows builds, when the registry we install from does not carry them), while
+  // `npm install` installs the locked versions for this platform all the same.
+  process.stdout.write('installing dependencies (npm install)...\n');
+  await step(npm, ['install', '--no-audit', '--no-fund']);
   writeFileSync(hashFile, `${installHash()}\n`);
 }
 

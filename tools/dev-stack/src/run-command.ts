@@ -7,6 +7,8 @@ export interface RunCommandOptions {
   env?: NodeJS.ProcessEnv;
   /** Log output line by line under this name; without it the child shares the launcher's terminal. */
   log?: { source: string; line: LogLine };
+  /** Sees every line the command prints while it still goes to the terminal unchanged. */
+  watch?: (line: string) => void;
   /** Aborting it sends SIGTERM to the command. */
   signal?: AbortSignal;
 }
@@ -17,11 +19,23 @@ export function runCommand(command: string, args: string[], options: RunCommandO
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
-      stdio: options.log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: options.log ? ['ignore', 'pipe', 'pipe'] : options.watch ? ['inherit', 'pipe', 'inherit'] : 'inherit',
     });
     if (options.log && child.stdout && child.stderr) {
       pipeLines(child.stdout, options.log.source, options.log.line);
       pipeLines(child.stderr, options.log.source, options.log.line);
+    } else if (options.watch && child.stdout) {
+      const watch = options.watch;
+      let pending = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        process.stdout.write(chunk);
+        const lines = (pending + chunk.toString('utf8')).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) watch(line);
+      });
+      child.stdout.on('end', () => {
+        if (pending) watch(pending);
+      });
     }
     const terminate = (): void => void child.kill('SIGTERM');
     options.signal?.addEventListener('abort', terminate, { once: true });

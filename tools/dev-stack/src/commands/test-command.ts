@@ -9,6 +9,7 @@ import { provisionTestInfra, type TestInfra } from '../provision-test-infra.js';
 import { repoRoot } from '../repo-root.js';
 import { runCommand } from '../run-command.js';
 import { listenForShutdownSignals } from '../shutdown-signals.js';
+import { addTally, parseVitestSummary, type TestTally } from '../test-tally.js';
 
 interface TestStep {
   name: string;
@@ -44,7 +45,8 @@ function testSteps(root: string): TestStep[] {
 /**
  * `npm test`: one FerretDB and one Redis for the whole run, then typecheck and lint, the import
  * cycle check, every workspace's tests and the end-to-end tests, stopping at the first failure.
- * Ends with the line `N passed, N failed` (counting steps).
+ * Ends with the line `N passed, N failed`: the tests vitest counted, plus any step that failed
+ * without running tests (a type error, say) as one failure, so a red run never reads as green.
  */
 export async function runTestCommand(): Promise<number> {
   const root = repoRoot();
@@ -60,15 +62,15 @@ export async function runTestCommand(): Promise<number> {
   );
 
   const signals = listenForShutdownSignals();
-  let passed = 0;
-  let failed = 0;
+  const tests: TestTally = { passed: 0, failed: 0, skipped: 0 };
+  let stepsFailedWithoutTests = 0;
   let exitCode = 0;
   let infra: TestInfra | undefined;
   try {
     try {
       infra = await provisionTestInfra({ log: launcherLinesOnly(log), ownProcessGroup: true });
     } catch (error) {
-      failed += 1;
+      stepsFailedWithoutTests += 1;
       throw error;
     }
     log('stack', `test infrastructure: MongoDB ${infra.mongoUrl}, Redis ${infra.redisUrl}`);
@@ -85,14 +87,23 @@ export async function runTestCommand(): Promise<number> {
       if (signals.signal.aborted) break;
       log('stack', `step ${index + 1}/${steps.length}: ${step.name} (${step.command} ${step.args.join(' ')})`);
       const startedAt = Date.now();
-      const code = await runCommand(step.command, step.args, { cwd: step.cwd, env, signal: signals.signal });
+      const stepTally: TestTally = { passed: 0, failed: 0, skipped: 0 };
+      const code = await runCommand(step.command, step.args, {
+        cwd: step.cwd,
+        env,
+        signal: signals.signal,
+        watch: (line) => {
+          const summary = parseVitestSummary(line);
+          if (summary) addTally(stepTally, summary);
+        },
+      });
+      addTally(tests, stepTally);
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
       if (code === 0) {
-        passed += 1;
         log('stack', `passed: ${step.name} (${seconds} s)`);
         continue;
       }
-      failed += 1;
+      if (stepTally.failed === 0) stepsFailedWithoutTests += 1;
       exitCode = code;
       log('stack', `FAILED: ${step.name} (exit code ${code}, ${seconds} s)`);
       break;
@@ -105,6 +116,7 @@ export async function runTestCommand(): Promise<number> {
     await infra?.stop();
     signals.dispose();
   }
-  process.stdout.write(`${passed} passed, ${failed} failed\n`);
+  const failed = tests.failed + stepsFailedWithoutTests;
+  process.stdout.write(`${tests.passed} passed, ${failed} failed${tests.skipped ? `, ${tests.skipped} skipped` : ''}\n`);
   return exitCode;
 }
