@@ -32,7 +32,8 @@ export async function startFerretDb(options: StartFerretDbOptions): Promise<Infr
   const child = await spawnManaged({
     name: options.name ?? 'ferretdb',
     command: options.binPath ?? ferretDbBinPath(),
-    args: ['-listen-addr', `127.0.0.1:${port}`, '-data-dir', dataDir, '-log-level', 'warn'],
+    // At warn FerretDB logs every command it lacks, such as the driver's endSessions on close.
+    args: ['-listen-addr', `127.0.0.1:${port}`, '-data-dir', dataDir, '-log-level', 'error'],
     ...(options.log ? { log: options.log } : {}),
     ownProcessGroup: options.ownProcessGroup ?? false,
   });
