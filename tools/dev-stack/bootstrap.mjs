@@ -90,9 +90,9 @@ async function step(cmd, cmdArgs, options) {
 const hashFile = join(root, 'node_modules', '.stallplan-install-hash');
 const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : '';
 if (!existsSync(join(root, 'node_modules')) || stored !== installHash()) {
-  // Not `npm ci`: it rejects a lock file that lacks another platform's optional binaries (turbo's
-  // darwin and windows builds, when the registry we install from does not carry them), while
-  // `npm install` installs the locked versions for this platform all the same.
+  // `npm install` rather than `npm ci`: it installs the locked versions all the same, without
+  // wiping node_modules, and tolerates a lock file rewritten on a registry that lacks another
+  // platform's optional binaries (turbo's darwin and windows builds).
   process.stdout.write('installing dependencies (npm install)...\n');
   await step(npm, ['install', '--no-audit', '--no-fund']);
   writeFileSync(hashFile, `${installHash()}\n`);
