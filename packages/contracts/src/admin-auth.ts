@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorResponseSchema } from './envelope.js';
+import { defineRoutes } from './http/define-routes.js';
 
 export const adminLoginRequestSchema = z.object({
   password: z
@@ -30,3 +32,28 @@ export type AdminLogoutResponse = z.infer<typeof adminLogoutResponseSchema>;
 
 /** Header that carries the admin token on every admin call. */
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+
+/** The gateway's own admin calls (marketplace §7 "Admin API"). */
+export const adminAuthRoutes = defineRoutes({
+  adminLogin: {
+    method: 'POST',
+    path: '/api/admin/login',
+    summary: 'Exchange the admin password for a token',
+    body: adminLoginRequestSchema,
+    responses: { 200: adminLoginResponseSchema, 400: errorResponseSchema, 401: adminLoginFailureSchema, 429: errorResponseSchema },
+  },
+  adminVerify: {
+    method: 'GET',
+    path: '/api/admin/verify',
+    summary: 'Check that the stored admin token is still good',
+    admin: true,
+    responses: { 200: adminVerifyResponseSchema, 401: errorResponseSchema },
+  },
+  adminLogout: {
+    method: 'POST',
+    path: '/api/admin/logout',
+    summary: 'Revoke the admin token',
+    admin: true,
+    responses: { 200: adminLogoutResponseSchema, 401: errorResponseSchema },
+  },
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the public API, written once: the service's route declares its schema from it and
+ * the typed client sends and reads it. Responses are keyed by status code.
+ */
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Express-style: `/api/vendors/:id`. */
+  path: string;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** JSON unless `multipart` is set, in which case the client sends a FormData as it is. */
+  body?: z.ZodType;
+  multipart?: boolean;
+  /** Sends `x-admin-token`. */
+  admin?: boolean;
+  responses: Partial<Record<number, z.ZodType>>;
+}
+
+export type RouteTable = Record<string, RouteDefinition>;
+
+/** Keeps the literal types of a table of routes (no runtime work). */
+export function defineRoutes<const T extends RouteTable>(routes: T): T {
+  return routes;
+}
+
+/** A file answer such as a PDF; the client hands back the Blob with its file name. */
+export const fileResponseSchema = z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, 'Expected a file.');
+
+/** The multipart body of an upload; the service parses its parts itself. */
+export const multipartBodySchema = z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData, 'Expected form data.');
+
+/** Fills `:name` segments of a path, encoding each value. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new TypeError(`Missing path parameter "${name}" for ${path}.`);
+    return encodeURIComponent(String(value));
+  });
+}

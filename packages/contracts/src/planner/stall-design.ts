@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  additionalRoomOptions,
+  areaUnitOptions,
+  boothPositionOptions,
+  boothTypeOptions,
+  brandingElementOptions,
+  ceilingOptions,
+  flooringOptions,
+  furnitureItemOptions,
+  furnitureTypeOptions,
+  lightingOptions,
+  powerTypeOptions,
+  stallExtraOptions,
+  wallTypeOptions,
+} from '../enumerations/stall-options.js';
+import { choiceList, flag, optionalChoice, optionalText, wholeNumberOrZero } from '../shared/input-fields.js';
+
+/** Largest booth we price: bigger than any hall in India, small enough that no figure overflows. */
+export const MAX_BOOTH_AREA = 100_000;
+
+/**
+ * Step 2's design (§3 "Stall design data"). Field names and values are the spec's. Area, print
+ * area and power are parsed as whole numbers falling back to 0; blank selects count as none.
+ */
+export const stallDesignDataSchema = z.object({
+  area: wholeNumberOrZero('Booth area', MAX_BOOTH_AREA * 11),
+  areaUnit: areaUnitOptions.schema.default('sqm'),
+  boothType: optionalChoice(boothTypeOptions.schema),
+  boothPosition: optionalChoice(boothPositionOptions.schema).transform((value) => value ?? 'inline'),
+  construction: optionalText('Construction', 100).transform((value) => value ?? 'standard'),
+  materials: choiceList(z.string().trim().max(100)),
+  features: choiceList(z.string().trim().max(100)),
+  accessibility: flag,
+  branding: optionalText('Branding', 100).transform((value) => value ?? 'basic'),
+  wallType: optionalChoice(wallTypeOptions.schema),
+  flooring: optionalChoice(flooringOptions.schema),
+  ceiling: optionalChoice(ceilingOptions.schema),
+  additionalRooms: choiceList(additionalRoomOptions.schema),
+  printArea: wholeNumberOrZero('Print area', MAX_BOOTH_AREA * 11),
+  brandingElements: choiceList(brandingElementOptions.schema),
+  /** One entry per screen; the original kept a list, only its length is priced. */
+  digitalDisplays: choiceList(z.string().trim().max(100)),
+  furnitureType: optionalChoice(furnitureTypeOptions.schema),
+  furnitureItems: choiceList(furnitureItemOptions.schema),
+  lightingType: choiceList(lightingOptions.schema),
+  /** kW; 0 means not given, and the calculation then assumes 5 kW. */
+  powerRequirement: wholeNumberOrZero('Power requirement', 10_000),
+  powerType: optionalChoice(powerTypeOptions.schema),
+  installationDays: wholeNumberOrZero('Installation days', 60),
+  dismantlingDays: wholeNumberOrZero('Dismantling days', 60),
+  isOutstation: flag,
+  extras: choiceList(stallExtraOptions.schema),
+});
+/** What the screens hold and send (strings allowed where a form gives them). */
+export type StallDesignInput = z.input<typeof stallDesignDataSchema>;
+/** The parsed design every calculation takes. */
+export type StallDesignData = z.output<typeof stallDesignDataSchema>;
