@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import * as contracts from '@stallplan/contracts';
+import * as pricing from '@stallplan/pricing';
+import { describe, expect, it } from 'vitest';
+
+// The service runs the packages' built output, as in production, not their sources.
+describe('shared packages', () => {
+  it('resolve to their built output', () => {
+    expect(fileURLToPath(import.meta.resolve('@stallplan/contracts'))).toMatch(/packages\/contracts\/dist\/index\.js$/);
+    expect(fileURLToPath(import.meta.resolve('@stallplan/pricing'))).toMatch(/packages\/pricing\/dist\/index\.js$/);
+  });
+
+  it('give this service the schemas and figures it works with', () => {
+    expect(contracts.plannerFormDataSchema.parse({}).currency).toBe('INR');
+    expect(pricing.calculateQuoteCosts({ formData: contracts.plannerFormDataSchema.parse({}) }).total).toBe(283000);
+  });
+});
