@@ -81,7 +81,7 @@ export function optionalDate(what: string) {
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.slice(0, 10) : value),
     z
       .string({ error: `${what} must be a date.` })
-      .regex(ISO_DATE, `${what} must be a date in the form YYYY-MM-DD.`)
+      .regex(ISO_DATE, { error: `${what} must be a date in the form YYYY-MM-DD.`, abort: true })
       .refine(isRealDate, `${what} is not a real date.`)
       .optional(),
   );

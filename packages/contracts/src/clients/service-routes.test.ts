@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteDefinition } from '../http/define-routes.js';
+import { adminAuthRoutes } from '../admin-auth.js';
+import * as marketplace from '../marketplace/marketplace-routes.js';
+import * as planner from '../planner/planner-routes.js';
+import { apiRoutes, gatewayRoutes, routesByService } from './service-routes.js';
+
+const tables = [adminAuthRoutes, ...Object.values(marketplace), ...Object.values(planner)] as Array<Record<string, RouteDefinition>>;
+
+describe('service route tables', () => {
+  it('hold every route of every table exactly once, so no name shadows another', () => {
+    const names = tables.flatMap((table) => Object.keys(table));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(apiRoutes).sort()).toEqual([...names].sort());
+  });
+
+  it('give every method and path one owner', () => {
+    const owners = new Map<string, string>();
+    const all: Array<[string, Record<string, RouteDefinition>]> = [['gateway', gatewayRoutes], ...Object.entries(routesByService)];
+    for (const [owner, table] of all) {
+      for (const route of Object.values(table)) {
+        const key = `${route.method} ${route.path}`;
+        expect(owners.get(key), key).toBeUndefined();
+        owners.set(key, owner);
+      }
+    }
+    expect(owners.get('GET /api/smart-vendors')).toBe('catalog');
+    expect(owners.get('POST /api/enquiry/send')).toBe('notify');
+    expect(owners.get('POST /generate-roi-guide')).toBe('quotes');
+    expect(owners.get('GET /api/blogs')).toBe('content');
+    expect(owners.get('POST /api/flights/search')).toBe('travel');
+  });
+
+  it('declare a 401 on every admin route', () => {
+    for (const route of Object.values(apiRoutes) as RouteDefinition[]) {
+      if (route.admin) expect(route.responses[401], `${route.method} ${route.path}`).toBeDefined();
+    }
+  });
+});

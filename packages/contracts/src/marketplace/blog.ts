@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { defineOptions } from '../enumerations/define-options.js';
+import { successResponseSchema } from '../envelope.js';
+import { optionalText } from '../shared/input-fields.js';
+import { countWords, htmlToText } from './html-text.js';
+
+/** §1: every article is signed by the product itself, whatever the request says. */
+export const BLOG_AUTHOR = 'StallPlan';
+
+// §9's limits. "Under 200" in §5 and "5 to 200" in §9 agree only if 200 itself is allowed.
+export const BLOG_TITLE_MIN = 5;
+export const BLOG_TITLE_MAX = 200;
+export const BLOG_CONTENT_MIN = 50;
+export const BLOG_CONTENT_MAX = 10_000;
+export const BLOG_SLUG_MAX = 200;
+export const BLOG_PAGE_SIZE = 6;
+export const BLOG_PAGE_SIZE_MAX = 50;
+/** Keeps `skip` bounded: 10,000 pages of 50 is far past any real archive. */
+export const BLOG_PAGE_MAX = 10_000;
+export const BLOG_SEARCH_MAX = 100;
+export const BLOG_EXCERPT_LENGTH = 150;
+export const READING_WORDS_PER_MINUTE = 200;
+export const BLOG_NOT_FOUND_MESSAGE = 'Blog post not found';
+
+export const blogStatusOptions = defineOptions('Status', ['published', 'draft'], { published: 'Published', draft: 'Draft' });
+export type BlogStatus = z.infer<typeof blogStatusOptions.schema>;
+
+/** The list's sort select: Newest or Oldest first. */
+export const blogSortOptions = defineOptions('Sort', ['desc', 'asc'], { desc: 'Newest', asc: 'Oldest' });
+export type BlogSort = z.infer<typeof blogSortOptions.schema>;
+
+/** §3 "Blog". */
+export const blogSchema = z.object({
+  id: z.string(),
+  header: z.string(),
+  /** HTML, sanitised by the content service before it is stored. */
+  content: z.string(),
+  author: z.string(),
+  slug: z.string(),
+  timestamp: z.iso.datetime({ offset: true }),
+  status: blogStatusOptions.schema,
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+/**
+ * §5 "Slug on create": lowercase, keep letters, digits, spaces and hyphens, spaces to hyphens,
+ * repeated hyphens collapsed. Accents are folded first (`Café` gives `cafe`) and only ASCII letters
+ * kept, so a slug never needs percent-encoding; edge hyphens go too, and a title with nothing left
+ * gives `post`.
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, BLOG_SLUG_MAX)
+    .replace(/-$/, '');
+  return slug === '' ? 'post' : slug;
+}
+
+/** §9: words divided by 200, rounded up; an article always takes at least a minute. */
+export function readingMinutes(html: string): number {
+  return Math.max(1, Math.ceil(countWords(html) / READING_WORDS_PER_MINUTE));
+}
+
+/**
+ * The card's text: the article without its markup, cut at the last word break at or before `max`
+ * characters, with `…` after it when something was cut. A single word longer than `max` is cut
+ * where it reaches `max`.
+ */
+export function blogExcerpt(html: string, max = BLOG_EXCERPT_LENGTH): string {
+  const text = htmlToText(html);
+  if (text.length <= max) return text;
+  const lastBreak = text.lastIndexOf(' ', max);
+  const head = (lastBreak > 0 ? text.slice(0, lastBreak) : text.slice(0, max)).replace(/[\s,;:.!?\-–—]+$/, '');
+  return `${head === '' ? text.slice(0, max) : head}…`;
+}
+
+/**
+ * Create and update (§5 "Blog"). Title and content are trimmed first; the content's length is that
+ * of its HTML. `author` is accepted for the original's payload and ignored: the server signs with
+ * `BLOG_AUTHOR`. `slug` is cleaned with `slugify`; on create the server uses it (or the title's),
+ * on update it keeps the stored one.
+ */
+export const blogInputSchema = z.object({
+  header: z
+    .string({ error: 'Blog title is required' })
+    .trim()
+    .min(1, { error: 'Blog title is required', abort: true })
+    .min(BLOG_TITLE_MIN, 'Blog title must be at least 5 characters')
+    .max(BLOG_TITLE_MAX, 'Blog title must be less than 200 characters'),
+  content: z
+    .string({ error: 'Blog content is required' })
+    .trim()
+    .min(1, { error: 'Blog content is required', abort: true })
+    .min(BLOG_CONTENT_MIN, 'Blog content must be at least 50 characters')
+    .max(BLOG_CONTENT_MAX, 'Blog content must be less than 10,000 characters'),
+  author: optionalText('Author', 100),
+  slug: optionalText('Slug', BLOG_SLUG_MAX).transform((value) => (value === undefined ? undefined : slugify(value))),
+});
+export type BlogInput = z.input<typeof blogInputSchema>;
+export type BlogInputData = z.output<typeof blogInputSchema>;
+
+/** §3 "Pagination", with the page and size the server used. */
+export const paginationSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  totalPages: z.number().int().nonnegative(),
+  totalPosts: z.number().int().nonnegative(),
+  hasPreviousPage: z.boolean(),
+  hasNextPage: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+function wholeQueryNumber(what: string, min: number, max: number, fallback: number) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number<string | number | undefined>({ error: `${what} must be a whole number.` })
+      .int(`${what} must be a whole number.`)
+      .min(min, `${what} must be at least ${min}.`)
+      .max(max, `${what} must be at most ${max.toLocaleString('en-IN')}.`)
+      .default(fallback),
+  );
+}
+
+function queryText(what: string, max: number) {
+  return z
+    .string({ error: `${what} must be text.` })
+    .trim()
+    .max(max, `${what} must be at most ${max} characters.`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+}
+
+/** `GET /api/blogs` (§7): search matches header, author and content (§9). */
+export const blogListQuerySchema = z.object({
+  page: wholeQueryNumber('Page', 1, BLOG_PAGE_MAX, 1),
+  limit: wholeQueryNumber('Limit', 1, BLOG_PAGE_SIZE_MAX, BLOG_PAGE_SIZE),
+  search: queryText('Search', BLOG_SEARCH_MAX),
+  author: queryText('Author', 100),
+  sort: blogSortOptions.schema.default('desc'),
+});
+export type BlogListQueryInput = z.input<typeof blogListQuerySchema>;
+export type BlogListQuery = z.output<typeof blogListQuerySchema>;
+
+export const blogListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(blogSchema).max(BLOG_PAGE_SIZE_MAX),
+  pagination: paginationSchema,
+});
+export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
+
+export const blogResponseSchema = successResponseSchema(blogSchema);
+export type BlogResponse = z.infer<typeof blogResponseSchema>;

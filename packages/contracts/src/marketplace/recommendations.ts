@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { defineOptions } from '../enumerations/define-options.js';
+import {
+  companySizeOptions,
+  eventDifficultyOptions,
+  exhibitionGoalOptions,
+  experienceLevelOptions,
+  planningTimelineOptions,
+  recommendationIndustryOptions,
+  roiPotentialOptions,
+} from '../enumerations/marketplace-options.js';
+import { eventTypeOptions } from '../enumerations/planner-options.js';
+import { choiceList, optionalChoice, optionalText } from '../shared/input-fields.js';
+
+/** ₹1,000 crore: no exhibition budget comes near it. */
+export const RECOMMENDATION_BUDGET_MAX = 10_000_000_000;
+export const RECOMMENDATION_TEAM_SIZE_MAX = 1000;
+export const MAX_RECOMMENDATIONS = 20;
+
+/**
+ * A whole number typed into a form (§5: "parsed as integers, empty means unset"). Indian digit
+ * grouping (`5,00,000`) and decimals (`12.9` gives 12) are read; other text is refused rather
+ * than guessed at.
+ */
+function optionalWholeNumber(what: string, min: number, max: number) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : value;
+      if (typeof value !== 'string') return value;
+      const compact = value.replace(/[\s,]/g, '');
+      if (compact === '') return undefined;
+      return /^\d{1,15}(\.\d*)?$/.test(compact) ? Math.trunc(Number(compact)) : value;
+    },
+    z
+      .number({ error: `${what} must be a whole number.` })
+      .int(`${what} must be a whole number.`)
+      .min(min, `${what} must be at least ${min.toLocaleString('en-IN')}.`)
+      .max(max, `${what} must be at most ${max.toLocaleString('en-IN')}.`)
+      .optional(),
+  );
+}
+
+/** §3 "Recommendation request". */
+export const recommendationRequestSchema = z.object({
+  industry: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value,
+    z.string({ error: 'Please choose your industry.' }).pipe(recommendationIndustryOptions.schema),
+  ),
+  location: optionalText('Location', 100),
+  budget: optionalWholeNumber('Budget', 0, RECOMMENDATION_BUDGET_MAX),
+  teamSize: optionalWholeNumber('Team size', 1, RECOMMENDATION_TEAM_SIZE_MAX),
+  goals: choiceList(exhibitionGoalOptions.schema, exhibitionGoalOptions.values.length),
+  eventTypes: choiceList(eventTypeOptions.schema, eventTypeOptions.values.length).transform((types) => (types.length === 0 ? ['trade' as const] : types)),
+  companySize: optionalChoice(companySizeOptions.schema),
+  experience: optionalChoice(experienceLevelOptions.schema),
+  timeline: optionalChoice(planningTimelineOptions.schema),
+});
+export type RecommendationRequestInput = z.input<typeof recommendationRequestSchema>;
+export type RecommendationRequest = z.output<typeof recommendationRequestSchema>;
+
+/** How many of the exhibitor's competitors are likely to be there. */
+export const competitorPresenceOptions = defineOptions('Competitor presence', ['high', 'medium', 'low'], {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+});
+export type CompetitorPresence = z.infer<typeof competitorPresenceOptions.schema>;
+
+const percent = z.number().int().min(0).max(100);
+const count = z.number().int().nonnegative();
+
+/**
+ * One recommended event (§3 "Recommendation response"). `dates` is display text
+ * (`Feb 12–14, 2026`); visitors and booth cost are figures, the cost in whole rupees.
+ */
+export const recommendedEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  dates: z.string(),
+  description: z.string(),
+  relevanceScore: percent,
+  expectedVisitors: count,
+  averageBoothCost: count,
+  difficulty: eventDifficultyOptions.schema,
+  roiPotential: roiPotentialOptions.schema,
+  competitorPresence: competitorPresenceOptions.schema,
+  reasons: z.array(z.string()),
+  benefits: z.array(z.string()),
+  website: z.string().optional(),
+});
+export type RecommendedEvent = z.infer<typeof recommendedEventSchema>;
+
+export const recommendationResponseSchema = z.object({
+  success: z.literal(true),
+  totalCount: count,
+  confidence: percent,
+  reasoning: z.string(),
+  recommendations: z.array(recommendedEventSchema).max(MAX_RECOMMENDATIONS),
+});
+export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>;
+
+const monthNumber = z.number().int().min(1).max(12);
+
+/** An event of the catalogue the recommendations are drawn from (`GET /api/events`). */
+export const tradeEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  venue: z.string(),
+  /** The months (1–12) it usually runs in. */
+  months: z.array(monthNumber).min(1).max(12),
+  industries: z.array(recommendationIndustryOptions.schema).min(1),
+  typicalVisitors: count,
+  typicalExhibitors: count,
+  /** Space-only booth cost, whole rupees per square metre. */
+  typicalBoothCostPerSqm: count,
+  difficulty: eventDifficultyOptions.schema,
+  website: z.string().optional(),
+  description: z.string(),
+});
+export type TradeEvent = z.infer<typeof tradeEventSchema>;
+
+export const eventListQuerySchema = z.object({
+  industry: optionalChoice(recommendationIndustryOptions.schema),
+  city: optionalText('City', 100),
+  month: optionalWholeNumber('Month', 1, 12),
+});
+export type EventListQueryInput = z.input<typeof eventListQuerySchema>;
+export type EventListQuery = z.output<typeof eventListQuerySchema>;
+
+export const eventListResponseSchema = z.object({ success: z.literal(true), data: z.array(tradeEventSchema) });
+export type EventListResponse = z.infer<typeof eventListResponseSchema>;

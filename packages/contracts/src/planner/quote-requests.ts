@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { costsSchema } from './costs.js';
+import { plannerFormDataSchema, type PlannerFormData, type PlannerFormInput } from './planner-form.js';
+import { stallDesignDataSchema } from './stall-design.js';
+import { flightSchema, hotelSchema, logisticsOptionSchema, selectedVendorSchema } from './travel-options.js';
+
+export const MAX_SELECTED_FLIGHTS = 10;
+export const MAX_SELECTED_VENDORS = 20;
+
+/** The planner's form, with a sentence when it is missing or not an object. */
+const formDataPart = z
+  .custom<PlannerFormInput>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
+    error: (issue) => (issue.input === undefined ? 'Form data is required.' : 'Form data must be an object.'),
+  })
+  .pipe(plannerFormDataSchema);
+
+/** The browser's figures, any of them missing: the quotes service recomputes the quote itself. */
+const browserCostsPart = costsSchema.partial().optional();
+
+const selectedFlightsPart = z.array(flightSchema).max(MAX_SELECTED_FLIGHTS, `At most ${MAX_SELECTED_FLIGHTS} flights can be selected.`).default([]);
+const selectedHotelPart = hotelSchema.nullable().optional();
+
+/** A missing design is an empty one: the quote then uses the spec's fallbacks (18 sq m and so on). */
+const stallDesignPart = stallDesignDataSchema.prefault({});
+
+// ---- Admin notification ----
+
+/** §5: what the admin notification says for a contact detail nobody gave. */
+export const NOTIFICATION_FALLBACKS = {
+  companyName: 'Company Name Not Provided',
+  contactPerson: 'Contact Person Not Provided',
+  email: 'Email Not Provided',
+  phone: 'Phone Not Provided',
+} as const;
+
+/**
+ * POST /api/send-form-notification, sent once when the final quote first shows a total above 0.
+ * `planId` is a random id the browser makes once per plan: notify sends one notification per id
+ * and answers a repeat with `duplicate: true`, so a reload does not mail the admin again.
+ */
+export const formNotificationRequestSchema = z.object({
+  formData: formDataPart,
+  costs: browserCostsPart,
+  selectedFlights: selectedFlightsPart,
+  selectedHotel: selectedHotelPart,
+  planId: z
+    .string({ error: 'Plan id must be text.' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Plan id must be 8 to 64 letters, digits, - or _.')
+    .optional(),
+});
+export type FormNotificationRequestInput = z.input<typeof formNotificationRequestSchema>;
+export type FormNotificationRequest = z.output<typeof formNotificationRequestSchema>;
+
+export const formNotificationResponseSchema = z.object({
+  success: z.literal(true),
+  duplicate: z.boolean().optional(),
+});
+export type FormNotificationResponse = z.infer<typeof formNotificationResponseSchema>;
+
+/** The contact details the admin notification shows. */
+export interface NotificationContact {
+  companyName: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+}
+
+/** What the final quote's own inputs hold, when the visitor typed there (§5 prefers them). */
+export type NotificationContactOverrides = Partial<Record<keyof NotificationContact, string | null>>;
+
+type ContactFields = Partial<Record<'companyName' | 'contactPerson' | 'yourName' | 'emailAddress' | 'email' | 'mobileNumber' | 'phoneNumber', string | null>>;
+
+function firstGiven(...values: Array<string | null | undefined>): string | undefined {
+  for (const value of values) {
+    const trimmed = value?.trim();
+    if (trimmed) return trimmed;
+  }
+  return undefined;
+}
+
+/**
+ * The notification's contact details: the on-page input first, then the form (the contact person
+ * is `contactPerson`, else `yourName`; the e-mail `emailAddress`, else `email`; the phone
+ * `mobileNumber`, else `phoneNumber`), then §5's "Not Provided" text. Blanks count as missing.
+ */
+export function notificationContact(formData: ContactFields | PlannerFormData, overrides: NotificationContactOverrides = {}): NotificationContact {
+  return {
+    companyName: firstGiven(overrides.companyName, formData.companyName) ?? NOTIFICATION_FALLBACKS.companyName,
+    contactPerson: firstGiven(overrides.contactPerson, formData.contactPerson, formData.yourName) ?? NOTIFICATION_FALLBACKS.contactPerson,
+    email: firstGiven(overrides.email, formData.emailAddress, formData.email) ?? NOTIFICATION_FALLBACKS.email,
+    phone: firstGiven(overrides.phone, formData.mobileNumber, formData.phoneNumber) ?? NOTIFICATION_FALLBACKS.phone,
+  };
+}
+
+// ---- Documents ----
+
+/**
+ * POST /api/generate-quote-pdf: everything the final quote shows. The costs are the browser's, as
+ * it sent them; the PDF's figures are computed again by the quotes service from the rest.
+ */
+export const quotePdfRequestSchema = z.object({
+  formData: formDataPart,
+  costs: browserCostsPart,
+  selectedFlights: selectedFlightsPart,
+  selectedHotel: selectedHotelPart,
+  selectedVendors: z.array(selectedVendorSchema).max(MAX_SELECTED_VENDORS, `At most ${MAX_SELECTED_VENDORS} vendors can be selected.`).default([]),
+  selectedLogistics: logisticsOptionSchema.nullable().optional(),
+  stallDesignData: stallDesignPart,
+});
+export type QuotePdfRequestInput = z.input<typeof quotePdfRequestSchema>;
+export type QuotePdfRequest = z.output<typeof quotePdfRequestSchema>;
+
+/** POST /generate-roi-guide (no /api prefix, as in §7): the ROI planning guide. */
+export const roiGuideRequestSchema = z.object({
+  formData: formDataPart,
+  costs: browserCostsPart,
+  stallDesignData: stallDesignPart,
+});
+export type RoiGuideRequestInput = z.input<typeof roiGuideRequestSchema>;
+export type RoiGuideRequest = z.output<typeof roiGuideRequestSchema>;

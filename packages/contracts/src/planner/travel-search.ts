@@ -1,0 +1,389 @@
+import { z } from 'zod';
+import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '../enumerations/planner-options.js';
+import { successResponseSchema } from '../envelope.js';
+import { optionalDate, optionalText, requiredText } from '../shared/input-fields.js';
+import { positiveAmount } from './positive-amount.js';
+import { MAX_BOOTH_AREA } from './stall-design.js';
+import { flightSchema, hotelSchema, logisticsOptionSchema } from './travel-options.js';
+import { addDays, daysBetween, utcToday } from './utc-calendar-day.js';
+
+// ---- The request defaults of §7 ----
+
+export const DEFAULT_FLIGHT_ORIGIN = 'Mumbai';
+export const DEFAULT_FLIGHT_DESTINATION = 'Delhi';
+export const DEFAULT_PASSENGERS = 2;
+/** The planner searches economy fares only. */
+export const FLIGHT_CLASS = 'economy';
+
+export const DEFAULT_GUESTS = 2;
+/** §9: the default hotel stay, 259200000 ms. */
+export const DEFAULT_HOTEL_NIGHTS = 3;
+/** The planner books one room for the whole team. */
+export const HOTEL_ROOMS = 1;
+/** Longer than any exhibition stay; keeps a provider query small. */
+export const MAX_HOTEL_NIGHTS = 60;
+
+export const DEFAULT_LOGISTICS_ORIGIN = 'Delhi';
+export const CARGO_TYPE = 'exhibition_materials';
+/** Stall size the logistics load is estimated from when none is known. */
+export const DEFAULT_LOGISTICS_STALL_SQM = 5;
+export const CARGO_KG_PER_SQM = 10;
+const MAX_CARGO_KG = MAX_BOOTH_AREA * CARGO_KG_PER_SQM;
+const MAX_CARGO_SIDE = MAX_BOOTH_AREA * 2;
+
+/** No screen shows more offers than this; a provider's longer list is cut. */
+export const MAX_TRAVEL_RESULTS = 100;
+export const PLACE_MAX_LENGTH = 100;
+export const MAX_DISTANCE_PLACES = 10;
+
+// ---- Field helpers ----
+
+function place(what: string, fallback: string) {
+  return optionalText(what, PLACE_MAX_LENGTH).transform((value) => value ?? fallback);
+}
+
+/** A head count that may be left blank; anything given must be a whole number in range. */
+function optionalHeadCount(what: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+      return typeof value === 'string' ? Number(value.trim()) : value;
+    },
+    z
+      .number({ error: `${what} must be a number.` })
+      .int(`${what} must be a whole number.`)
+      .min(TEAM_SIZE_MIN, `${what} must be at least ${TEAM_SIZE_MIN}.`)
+      .max(TEAM_SIZE_MAX, `${what} must be at most ${TEAM_SIZE_MAX}.`)
+      .optional(),
+  );
+}
+
+function headCount(what: string, fallback: number) {
+  return optionalHeadCount(what).transform((value) => value ?? fallback);
+}
+
+// ---- The logistics load of §7 ----
+
+export interface CargoLoad {
+  /** kg */
+  weight: number;
+  dimensions: { length: number; width: number; height: number };
+}
+
+/**
+ * §7's estimate of what a stall ships: 10 kg per square metre; length and width twice the size,
+ * height the size. The spec names no unit for the sides, so they measure bulk only.
+ * A missing or non-positive size counts as 5.
+ */
+export function cargoLoadFor(stallSizeSqm?: number | null): CargoLoad {
+  const size = typeof stallSizeSqm === 'number' && Number.isFinite(stallSizeSqm) && stallSizeSqm > 0 ? Math.min(stallSizeSqm, MAX_BOOTH_AREA) : DEFAULT_LOGISTICS_STALL_SQM;
+  return { weight: size * CARGO_KG_PER_SQM, dimensions: { length: size * 2, width: size * 2, height: size } };
+}
+
+// ---- Flights ----
+
+/**
+ * POST /api/flights/search. Missing values take §7's defaults at parse time: Mumbai to Delhi,
+ * leaving today (UTC), 2 passengers, economy.
+ */
+export const flightSearchRequestSchema = z
+  .object({
+    origin: place('Origin', DEFAULT_FLIGHT_ORIGIN),
+    destination: place('Destination', DEFAULT_FLIGHT_DESTINATION),
+    departureDate: optionalDate('Departure date').transform((value) => value ?? utcToday()),
+    returnDate: optionalDate('Return date'),
+    passengers: headCount('Passengers', DEFAULT_PASSENGERS),
+    class: z.literal(FLIGHT_CLASS, { error: 'Class must be economy: the planner searches economy fares only.' }).default(FLIGHT_CLASS),
+  })
+  .refine((request) => request.returnDate === undefined || request.returnDate >= request.departureDate, {
+    path: ['returnDate'],
+    message: 'Return date must be on or after the departure date.',
+  });
+export type FlightSearchRequestInput = z.input<typeof flightSearchRequestSchema>;
+export type FlightSearchRequest = z.output<typeof flightSearchRequestSchema>;
+
+/** The planner reads `outbound`; `return` comes only when a return date was asked for. */
+export const flightSearchResponseSchema = z.object({
+  success: z.literal(true),
+  outbound: z.array(flightSchema).max(MAX_TRAVEL_RESULTS),
+  return: z.array(flightSchema).max(MAX_TRAVEL_RESULTS).optional(),
+  total: z.number().int().nonnegative(),
+});
+export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;
+
+// ---- Hotels ----
+
+/**
+ * POST /api/hotels/search. The browser names the place `city` or `destination`; either is read
+ * and the parsed request carries it as `city`. Check-in defaults to today (UTC) and check-out to
+ * three nights after check-in (§9's default stay), which is today + 3 days when both are missing;
+ * counting from check-in keeps a future check-in valid. One room, 2 guests by default.
+ */
+export const hotelSearchRequestSchema = z
+  .object({
+    city: optionalText('City', PLACE_MAX_LENGTH),
+    destination: optionalText('Destination', PLACE_MAX_LENGTH),
+    checkIn: optionalDate('Check-in date'),
+    checkOut: optionalDate('Check-out date'),
+    guests: headCount('Guests', DEFAULT_GUESTS),
+    rooms: z.literal(HOTEL_ROOMS, { error: 'Rooms must be 1: the planner books one room for the team.' }).default(HOTEL_ROOMS),
+  })
+  .refine((request) => request.city !== undefined || request.destination !== undefined, {
+    path: ['city'],
+    message: 'City is required to search for hotels.',
+  })
+  .transform((request) => {
+    const checkIn = request.checkIn ?? utcToday();
+    return {
+      city: request.city ?? request.destination ?? '',
+      checkIn,
+      checkOut: request.checkOut ?? addDays(checkIn, DEFAULT_HOTEL_NIGHTS),
+      guests: request.guests,
+      rooms: request.rooms,
+    };
+  })
+  .refine((request) => request.checkOut > request.checkIn, {
+    path: ['checkOut'],
+    message: 'Check-out date must be after the check-in date.',
+  })
+  .refine((request) => daysBetween(request.checkIn, request.checkOut) <= MAX_HOTEL_NIGHTS, {
+    path: ['checkOut'],
+    message: `A stay can be at most ${MAX_HOTEL_NIGHTS} nights.`,
+  });
+export type HotelSearchRequestInput = z.input<typeof hotelSearchRequestSchema>;
+export type HotelSearchRequest = z.output<typeof hotelSearchRequestSchema>;
+
+export const hotelSearchResponseSchema = z.object({
+  success: z.literal(true),
+  hotels: z.array(hotelSchema).max(MAX_TRAVEL_RESULTS),
+  total: z.number().int().nonnegative(),
+});
+export type HotelSearchResponse = z.infer<typeof hotelSearchResponseSchema>;
+
+// ---- Logistics ----
+
+const cargoDimensionsSchema = z.object(
+  {
+    length: positiveAmount('Length', MAX_CARGO_SIDE),
+    width: positiveAmount('Width', MAX_CARGO_SIDE),
+    height: positiveAmount('Height', MAX_CARGO_SIDE),
+  },
+  { error: 'Dimensions must give length, width and height.' },
+);
+
+/**
+ * POST /api/logistics/search. Origin defaults to Delhi and the cargo is always exhibition
+ * material; a missing weight or size is that of a 5 sq m stall (§7's default stall size).
+ */
+export const logisticsSearchRequestSchema = z.object({
+  origin: place('Origin', DEFAULT_LOGISTICS_ORIGIN),
+  destination: requiredText('Destination', PLACE_MAX_LENGTH),
+  cargoType: z.literal(CARGO_TYPE, { error: 'Cargo type must be exhibition_materials.' }).default(CARGO_TYPE),
+  weight: positiveAmount('Weight', MAX_CARGO_KG).default(() => cargoLoadFor().weight),
+  // A fresh object each time, so no parsed request shares (and can change) another's.
+  dimensions: cargoDimensionsSchema.default(() => cargoLoadFor().dimensions),
+});
+export type LogisticsSearchRequestInput = z.input<typeof logisticsSearchRequestSchema>;
+export type LogisticsSearchRequest = z.output<typeof logisticsSearchRequestSchema>;
+
+export const logisticsSearchResponseSchema = z.object({
+  success: z.literal(true),
+  logistics: z.array(logisticsOptionSchema).max(MAX_TRAVEL_RESULTS),
+  total: z.number().int().nonnegative(),
+});
+export type LogisticsSearchResponse = z.infer<typeof logisticsSearchResponseSchema>;
+
+// ---- Geocode and distance ----
+
+/** POST /api/geocode. */
+export const geocodeRequestSchema = z.object({ address: requiredText('Address', 300) });
+export type GeocodeRequestInput = z.input<typeof geocodeRequestSchema>;
+export type GeocodeRequest = z.output<typeof geocodeRequestSchema>;
+
+/** The spec does not show the answer; this is what the planner needs to place a city. */
+export const geocodeResultSchema = z.object({
+  address: z.string().max(300),
+  city: z.string().max(PLACE_MAX_LENGTH).optional(),
+  state: z.string().max(PLACE_MAX_LENGTH).optional(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
+
+export const geocodeResponseSchema = successResponseSchema(geocodeResultSchema);
+export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
+
+/** One place or a list of them; the parsed request always holds a list. */
+function placeList(one: string, many: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? [value] : value),
+    z
+      .array(requiredText(one, 200), {
+        error: (issue) => (issue.input === undefined ? `${many} are required.` : `${many} must be a place or a list of places.`),
+      })
+      .min(1, `${many} are required.`)
+      .max(MAX_DISTANCE_PLACES, `${many}: at most ${MAX_DISTANCE_PLACES} places.`),
+  );
+}
+
+/**
+ * POST /api/distance. Places are city names or addresses. The answer is a single distance, from
+ * the first origin to the first destination; lists are accepted because the original sent them.
+ */
+export const distanceRequestSchema = z.object({
+  origins: placeList('Origin', 'Origins'),
+  destinations: placeList('Destination', 'Destinations'),
+});
+export type DistanceRequestInput = z.input<typeof distanceRequestSchema>;
+export type DistanceRequest = z.output<typeof distanceRequestSchema>;
+
+/**
+ * `geodesic`: great-circle distance between the geocoded places; `fallback`: §9's table of
+ * distances between major cities when a place could not be located.
+ */
+export const distanceMethodSchema = z.enum(['geodesic', 'fallback']);
+export type DistanceMethod = z.infer<typeof distanceMethodSchema>;
+
+export const distanceResultSchema = z.object({
+  distanceKm: z.number().nonnegative().max(50_000),
+  durationMinutes: z.number().int().nonnegative(),
+  method: distanceMethodSchema,
+});
+export type DistanceResult = z.infer<typeof distanceResultSchema>;
+
+export const distanceResponseSchema = successResponseSchema(distanceResultSchema);
+export type DistanceResponse = z.infer<typeof distanceResponseSchema>;
+
+// ---- All at once ----
+
+type SearchPart = 'flights' | 'hotels' | 'logistics';
+
+/**
+ * POST /api/travel/comprehensive: the planner's whole search in one object. It is parsed into the
+ * three searches above, each with its own defaults (flights leave Mumbai by default, freight
+ * Delhi), so the comprehensive call and the separate calls can never disagree. Hotel dates fall
+ * back to the travel dates (a return on the day of arrival gives the default stay), and guests to
+ * passengers.
+ */
+export const comprehensiveTravelRequestSchema = z
+  .object({
+    origin: optionalText('Origin', PLACE_MAX_LENGTH),
+    destination: requiredText('Destination', PLACE_MAX_LENGTH),
+    departureDate: optionalDate('Departure date'),
+    returnDate: optionalDate('Return date'),
+    checkIn: optionalDate('Check-in date'),
+    checkOut: optionalDate('Check-out date'),
+    passengers: optionalHeadCount('Passengers'),
+    guests: optionalHeadCount('Guests'),
+    /** Square metres; sizes the freight (§7). */
+    stallSize: positiveAmount('Stall size', MAX_BOOTH_AREA).optional(),
+  })
+  .transform((search, context) => {
+    const checkIn = search.checkIn ?? search.departureDate ?? utcToday();
+    const stayUntilReturn = search.returnDate !== undefined && search.returnDate > checkIn ? search.returnDate : undefined;
+    const parts = {
+      flights: flightSearchRequestSchema.safeParse({
+        origin: search.origin,
+        destination: search.destination,
+        departureDate: search.departureDate,
+        returnDate: search.returnDate,
+        passengers: search.passengers,
+      }),
+      hotels: hotelSearchRequestSchema.safeParse({
+        city: search.destination,
+        checkIn,
+        checkOut: search.checkOut ?? stayUntilReturn,
+        guests: search.guests ?? search.passengers,
+      }),
+      logistics: logisticsSearchRequestSchema.safeParse({ origin: search.origin, destination: search.destination, ...cargoLoadFor(search.stallSize) }),
+    };
+    for (const part of Object.keys(parts) as SearchPart[]) {
+      const result = parts[part];
+      if (!result.success) for (const issue of result.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    if (!parts.flights.success || !parts.hotels.success || !parts.logistics.success) return z.NEVER;
+    return { flights: parts.flights.data, hotels: parts.hotels.data, logistics: parts.logistics.data };
+  });
+export type ComprehensiveTravelRequestInput = z.input<typeof comprehensiveTravelRequestSchema>;
+/** The three searches the comprehensive call runs. */
+export type ComprehensiveTravelRequest = z.output<typeof comprehensiveTravelRequestSchema>;
+
+/**
+ * Each part is empty when its provider could not answer, as the browser's own fallback is;
+ * `distance` is null when neither place could be measured.
+ */
+export const comprehensiveTravelResponseSchema = z.object({
+  success: z.literal(true),
+  hotels: z.array(hotelSchema).max(MAX_TRAVEL_RESULTS),
+  flights: z.array(flightSchema).max(MAX_TRAVEL_RESULTS),
+  logistics: z.array(logisticsOptionSchema).max(MAX_TRAVEL_RESULTS),
+  distance: distanceResultSchema.nullable(),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export type ComprehensiveTravelResponse = z.infer<typeof comprehensiveTravelResponseSchema>;
+
+// ---- Requests from the planner's state ----
+
+/** The planner fields the travel searches read; blanks count as missing, as on the form. */
+export interface PlannerTravelFields {
+  originCity?: string | null;
+  destinationCity?: string | null;
+  arrivalDate?: string | null;
+  departureDate?: string | null;
+  exhibitionStartDate?: string | null;
+  teamSize?: number | string | null;
+}
+
+function given(text: string | null | undefined): string | undefined {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function partySize(teamSize: PlannerTravelFields['teamSize'], fallback: number): number {
+  const size = typeof teamSize === 'string' ? Number(teamSize.trim()) : teamSize;
+  return typeof size === 'number' && Number.isInteger(size) && size >= TEAM_SIZE_MIN && size <= TEAM_SIZE_MAX ? size : fallback;
+}
+
+/**
+ * Step 4's request: the team flies in on its arrival date (else the exhibition's first day, else
+ * today) and back on its departure date when that is not earlier.
+ */
+export function flightSearchRequestFrom(formData: PlannerTravelFields, now: Date = new Date()): FlightSearchRequest {
+  const departureDate = given(formData.arrivalDate) ?? given(formData.exhibitionStartDate) ?? utcToday(now);
+  const returnDate = given(formData.departureDate);
+  return {
+    origin: given(formData.originCity) ?? DEFAULT_FLIGHT_ORIGIN,
+    destination: given(formData.destinationCity) ?? DEFAULT_FLIGHT_DESTINATION,
+    departureDate,
+    ...(returnDate !== undefined && returnDate >= departureDate ? { returnDate } : {}),
+    passengers: partySize(formData.teamSize, DEFAULT_PASSENGERS),
+    class: FLIGHT_CLASS,
+  };
+}
+
+/**
+ * Step 5's request: from the arrival date (else today) to the departure date; a departure date
+ * missing or not after check-in gives §9's default stay of 3 nights instead.
+ */
+export function hotelSearchRequestFrom(formData: PlannerTravelFields, now: Date = new Date()): HotelSearchRequestInput {
+  const checkIn = given(formData.arrivalDate) ?? utcToday(now);
+  const departure = given(formData.departureDate);
+  return {
+    city: given(formData.destinationCity),
+    checkIn,
+    checkOut: departure !== undefined && departure > checkIn ? departure : addDays(checkIn, DEFAULT_HOTEL_NIGHTS),
+    guests: partySize(formData.teamSize, DEFAULT_GUESTS),
+    rooms: HOTEL_ROOMS,
+  };
+}
+
+/** Step 6's request: freight for a stall of `stallSizeSqm` (5 when unknown) from the home city. */
+export function logisticsSearchRequestFrom(formData: PlannerTravelFields, stallSizeSqm?: number | null): LogisticsSearchRequestInput {
+  return {
+    origin: given(formData.originCity) ?? DEFAULT_LOGISTICS_ORIGIN,
+    // Missing, it makes the request fail with "Destination is required.": the search needs one.
+    destination: given(formData.destinationCity),
+    cargoType: CARGO_TYPE,
+    ...cargoLoadFor(stallSizeSqm),
+  };
+}
