@@ -50,3 +50,8 @@ export async function verifyAdminToken(token: string, secret: string): Promise<A
     throw error;
   }
 }
+
+/** The Redis key that marks a logged-out token until it expires; the gateway writes it, services with Redis read it too. */
+export function adminRevocationKey(jti: string): string {
+  return `gateway:admin:revoked:${jti}`;
+}

@@ -18,6 +18,7 @@ export { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 export { runProbe, READINESS_TIMEOUT_MS, type ReadinessProbe } from './readiness.js';
 export {
   ADMIN_TOKEN_TTL_SECONDS,
+  adminRevocationKey,
   signAdminToken,
   verifyAdminToken,
   type AdminTokenClaims,

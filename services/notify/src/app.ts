@@ -10,7 +10,7 @@ export interface NotifyAppOptions {
 const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config }) => {
   await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'notify' });
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
-  await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET });
+  await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET, checkRevocation: true });
 };
 
 export default notifyApp;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { ADMIN_TOKEN_HEADER } from '@stallplan/contracts';
 import { AppError } from '../app-error.js';
-import { verifyAdminToken, type AdminTokenClaims } from '../admin-token.js';
+import { adminRevocationKey, verifyAdminToken, type AdminTokenClaims } from '../admin-token.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +16,8 @@ declare module 'fastify' {
 
 export interface AdminAuthPluginOptions {
   secret: string;
+  /** Also refuse logged-out tokens by reading the gateway's deny-list (services that have Redis). */
+  checkRevocation?: boolean;
 }
 
 export function readAdminToken(request: FastifyRequest): string | null {
@@ -24,6 +26,15 @@ export function readAdminToken(request: FastifyRequest): string | null {
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length);
   return null;
+}
+
+async function isRevoked(fastify: FastifyInstance, jti: string): Promise<boolean> {
+  try {
+    return (await fastify.redis.exists(adminRevocationKey(jti))) > 0;
+  } catch {
+    // Without the deny-list a logged-out token could pass: refuse rather than guess.
+    throw new AppError('SERVICE_UNAVAILABLE', 'Admin sign-in cannot be checked right now. Please try again shortly.');
+  }
 }
 
 /**
@@ -36,7 +47,9 @@ async function adminAuth(fastify: FastifyInstance, opts: AdminAuthPluginOptions)
     const token = readAdminToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Admin sign-in is required for this action.');
     const claims = await verifyAdminToken(token, opts.secret);
-    if (!claims) throw new AppError('UNAUTHORIZED', 'Your admin session is not valid or has expired. Please sign in again.');
+    if (!claims || (opts.checkRevocation && (await isRevoked(fastify, claims.jti)))) {
+      throw new AppError('UNAUTHORIZED', 'Your admin session is not valid or has expired. Please sign in again.');
+    }
     request.admin = claims;
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, signAdminToken, verifyAdminToken, type AdminTokenClaims } from '@stallplan/service-kit';
+import { adminRevocationKey, AppError, signAdminToken, verifyAdminToken, type AdminTokenClaims } from '@stallplan/service-kit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +15,6 @@ export interface AdminSessions {
   revoke(claims: AdminTokenClaims): Promise<void>;
 }
 
-const revokedKey = (jti: string) => `gateway:admin:revoked:${jti}`;
-
 /** Admin tokens: signed here, checked here against the logout deny-list kept in Redis until they expire. */
 async function adminSessions(fastify: FastifyInstance, opts: { secret: string }) {
   const sessions: AdminSessions = {
@@ -30,7 +28,7 @@ async function adminSessions(fastify: FastifyInstance, opts: { secret: string })
       if (!claims) return null;
       let revoked: number;
       try {
-        revoked = await fastify.redis.exists(revokedKey(claims.jti));
+        revoked = await fastify.redis.exists(adminRevocationKey(claims.jti));
       } catch {
         // Without the deny-list a logged-out token could pass: refuse rather than guess.
         throw new AppError('SERVICE_UNAVAILABLE', 'Admin sign-in cannot be checked right now. Please try again shortly.');
@@ -38,7 +36,7 @@ async function adminSessions(fastify: FastifyInstance, opts: { secret: string })
       return revoked ? null : claims;
     },
     async revoke(claims) {
-      await fastify.redis.set(revokedKey(claims.jti), '1', 'EXAT', claims.exp);
+      await fastify.redis.set(adminRevocationKey(claims.jti), '1', 'EXAT', claims.exp);
     },
   };
   fastify.decorate('adminSessions', sessions);
