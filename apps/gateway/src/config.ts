@@ -24,6 +24,8 @@ export const gatewayConfigSchema = z
     CORS_ORIGINS: z.string().optional(),
     /** Requests per minute per client across the API. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** Image uploads per minute per client: each one costs the catalog decoding and re-encoding up to ten images. */
+    UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     /** How long a service may take to start answering, e.g. while it renders a PDF. */
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   })

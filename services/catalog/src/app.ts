@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuthPlugin, mongoPlugin, redisPlugin } from '@stallplan/service-kit';
 import type { CatalogConfig } from './config.js';
+import { fileStorePlugin } from './plugins/app/file-store.js';
+import { registrationNotifierPlugin } from './plugins/app/registration-notifier.js';
+import { vendorRepositoryPlugin } from './plugins/app/vendor-repository.js';
+import adminVendorRoutes from './routes/admin-vendors/index.js';
+import fileRoutes from './routes/files/index.js';
+import smartVendorRoutes from './routes/smart-vendors/index.js';
+import uploadRoutes from './routes/uploads/index.js';
+import vendorRoutes from './routes/vendors/index.js';
 
 export interface CatalogAppOptions {
   config: CatalogConfig;
@@ -11,6 +19,16 @@ const catalogApp: FastifyPluginAsync<CatalogAppOptions> = async (fastify, { conf
   await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'catalog' });
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
   await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET, checkRevocation: true });
+
+  await fastify.register(vendorRepositoryPlugin, { config });
+  await fastify.register(fileStorePlugin, { config });
+  await fastify.register(registrationNotifierPlugin, { config });
+
+  await fastify.register(vendorRoutes, { config });
+  await fastify.register(smartVendorRoutes, { config });
+  await fastify.register(adminVendorRoutes, { config });
+  await fastify.register(uploadRoutes, { config });
+  await fastify.register(fileRoutes, { config });
 };
 
 export default catalogApp;

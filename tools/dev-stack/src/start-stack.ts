@@ -239,6 +239,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           REDIS_URL: redisUrl,
           ADMIN_TOKEN_SECRET: secrets.adminTokenSecret,
           CHROMIUM_PATH: envValue(env, 'CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,
+          // Services call each other (catalog asks notify to confirm a registration, for one).
+          ...Object.fromEntries(SERVICE_NAMES.map((other) => [serviceUrlVariable(other), serviceUrls[other]])),
         };
         await runSeed(name, serviceEnv);
         const child = await startApp(name, entryPoints[name], serviceEnv, `${serviceUrls[name]}/ready`);

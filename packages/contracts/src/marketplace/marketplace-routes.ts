@@ -75,7 +75,7 @@ export const vendorRoutes = defineRoutes({
     path: '/api/vendor/register',
     summary: 'Register a vendor profile; it stays inactive until an admin approves it',
     body: vendorRegistrationSchema,
-    responses: { 201: vendorRegistrationResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+    responses: { 201: vendorRegistrationResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
   },
 });
 

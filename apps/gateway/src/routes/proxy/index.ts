@@ -1,9 +1,10 @@
 import proxy from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceName } from '@stallplan/contracts';
+import { AppError } from '@stallplan/service-kit';
 import type { GatewayConfig } from '../../config.js';
 import { requireAdminSession } from '../../plugins/app/require-admin-session.js';
-import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, upstreamRoutes, type UpstreamRoute } from './upstream-routes.js';
+import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_PREFIX, upstreamRoutes, type UpstreamRoute } from './upstream-routes.js';
 
 /** A service that is down must get a fast, clear answer, never a hanging request. */
 const CONNECT_TIMEOUT_MS = 2000;
@@ -43,11 +44,29 @@ function bufferBodies(scope: FastifyInstance, bodyLimit: number) {
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
 }
 
+/**
+ * Uploads cost the catalog far more than a JSON call (up to ten images decoded and re-encoded)
+ * and the gateway holds each body in memory, so each client gets a budget of its own for them,
+ * instead of the API-wide one.
+ */
+function uploadRateLimit(config: GatewayConfig): FastifyContextConfig {
+  return {
+    rateLimit: {
+      max: config.UPLOAD_RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        new AppError('TOO_MANY_REQUESTS', `Too many uploads. Please wait ${context.after} and try again.`),
+    },
+  };
+}
+
 async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: GatewayConfig) {
   const service = route.service;
-  bufferBodies(scope, route.prefix === '/api/upload' ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT);
+  const isUpload = route.prefix === UPLOAD_PREFIX;
+  bufferBodies(scope, isUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT);
   await scope.register(proxy, {
       proxyPayloads: false,
+      ...(isUpload ? { config: uploadRateLimit(config) } : {}),
       upstream: upstreamOf(config, service),
       prefix: route.prefix,
       rewritePrefix: route.prefix,

@@ -1,4 +1,4 @@
-import type { ServiceName } from '@stallplan/contracts';
+import { MAX_IMAGE_BYTES, MAX_PORTFOLIO_IMAGES, type ServiceName } from '@stallplan/contracts';
 
 export interface UpstreamRoute {
   /** Path prefix at the gateway; the same path is used at the service. */
@@ -8,6 +8,9 @@ export interface UpstreamRoute {
   access: 'public' | 'admin' | 'admin-writes';
 }
 
+/** Where the image uploads live; they get a larger body limit and a stricter rate limit. */
+export const UPLOAD_PREFIX = '/api/upload';
+
 /** The public API of DESIGN.md, route by route: which service answers each path. */
 export const upstreamRoutes: readonly UpstreamRoute[] = [
   { prefix: '/api/admin/vendors', service: 'catalog', access: 'admin' },
@@ -15,7 +18,7 @@ export const upstreamRoutes: readonly UpstreamRoute[] = [
   { prefix: '/api/vendors', service: 'catalog', access: 'admin-writes' },
   { prefix: '/api/vendor/register', service: 'catalog', access: 'public' },
   { prefix: '/api/smart-vendors', service: 'catalog', access: 'public' },
-  { prefix: '/api/upload', service: 'catalog', access: 'public' },
+  { prefix: UPLOAD_PREFIX, service: 'catalog', access: 'public' },
   { prefix: '/api/files', service: 'catalog', access: 'public' },
   { prefix: '/api/events', service: 'catalog', access: 'public' },
   { prefix: '/api/recommendations/events', service: 'catalog', access: 'public' },
@@ -37,6 +40,11 @@ export const upstreamRoutes: readonly UpstreamRoute[] = [
   { prefix: '/api/admin/enquiries', service: 'notify', access: 'admin' },
 ];
 
-/** Uploads carry images; everything else is JSON and stays small. */
-export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+/**
+ * Uploads carry images; everything else is JSON and stays small. A portfolio upload may carry
+ * MAX_PORTFOLIO_IMAGES files of up to MAX_IMAGE_BYTES each in one request (spec §5 and §7), plus
+ * the form's own headers and boundaries; a lower limit would refuse, with a bare 413, uploads the
+ * catalog accepts. The catalog checks each file itself.
+ */
+export const UPLOAD_BODY_LIMIT = MAX_PORTFOLIO_IMAGES * MAX_IMAGE_BYTES + 2 * 1024 * 1024;
 export const JSON_BODY_LIMIT = 1024 * 1024;

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { vendorRecommendationSchema } from '@stallplan/contracts';
+import { locatePlace, serviceAreaOf } from './match-score.js';
+import { rankVendors, type MatchCandidate } from './rank-vendors.js';
+
+let nextId = 0;
+
+function candidate(name: string, city: string, overrides: Partial<MatchCandidate> = {}, serviceCities: string[] = []): MatchCandidate {
+  const home = locatePlace(city);
+  nextId += 1;
+  return {
+    id: `vendor-${nextId}`,
+    name,
+    category: 'booth',
+    location: `${city}, somewhere`,
+    specialties: ['Custom booths'],
+    pricing: { sqft: 1000 },
+    email: `${name.toLowerCase().replaceAll(' ', '-')}@example.com`,
+    phone: '+91 98200 01234',
+    certifications: [],
+    recentWork: [],
+    home,
+    serviceArea: serviceAreaOf(home, serviceCities),
+    boothSizeSqm: { min: 9, max: 72 },
+    rating: 4.5,
+    completedProjects: 100,
+    ...overrides,
+  };
+}
+
+describe('rankVendors', () => {
+  const candidates = [
+    candidate('Delhi Builders', 'New Delhi'),
+    candidate('Pune Builders', 'Pune', {}, ['Mumbai']),
+    candidate('Mumbai Builders', 'Mumbai'),
+    candidate('Mumbai Caterers', 'Mumbai', { category: 'catering', pricing: { project: 40_000 } }),
+  ];
+
+  it('puts the best match first and answers in the contract shape', () => {
+    const ranked = rankVendors(candidates, { destinationCity: 'Mumbai', boothSize: 18 });
+    expect(ranked.map((vendor) => vendor.name).slice(0, 3)).toContain('Mumbai Builders');
+    expect(ranked.at(-1)?.name).toBe('Delhi Builders');
+    const scores = ranked.map((vendor) => vendor.matchScore);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (const vendor of ranked) expect(vendorRecommendationSchema.parse(vendor)).toEqual(vendor);
+  });
+
+  it('keeps only the asked category', () => {
+    const ranked = rankVendors(candidates, { destinationCity: 'Mumbai', boothSize: 18, category: 'catering' });
+    expect(ranked.map((vendor) => vendor.name)).toEqual(['Mumbai Caterers']);
+    expect(ranked[0]?.estimatedCost).toBe(40_000);
+    expect(ranked[0]?.avgCost).toBe(40_000);
+  });
+
+  it('fills the card: estimated cost for the booth, contact and the reasons', () => {
+    const [best] = rankVendors([candidate('Mumbai Builders', 'Mumbai', { rating: 4.8, completedProjects: 300 })], { destinationCity: 'Bombay', boothSize: 18 });
+    expect(best).toMatchObject({
+      name: 'Mumbai Builders',
+      rating: 4.8,
+      estimatedCost: 193_750,
+      contact: { phone: '+91 98200 01234', email: 'mumbai-builders@example.com' },
+      email: 'mumbai-builders@example.com',
+    });
+    expect(best?.advantages).toEqual([
+      'Based in Mumbai',
+      'Usually works on 9 sq m to 72 sq m booths, so 18 sq m fits',
+      'Rated 4.8 out of 5',
+      '300 projects completed',
+      'Estimated ₹1,93,750 for this booth',
+    ]);
+  });
+
+  it('breaks a tie in score by rating, then by name, so the order never flickers', () => {
+    const a = candidate('Beta Booths', 'Mumbai', { rating: 4.5 });
+    const b = candidate('Alpha Booths', 'Mumbai', { rating: 4.5 });
+    const c = candidate('Gamma Booths', 'Mumbai', { rating: 4.6, completedProjects: 86 });
+    const ranked = rankVendors([a, b, c], { destinationCity: 'Mumbai', boothSize: 18 });
+    expect(new Set(ranked.map((vendor) => vendor.matchScore)).size).toBe(1);
+    expect(ranked.map((vendor) => vendor.name)).toEqual(['Gamma Booths', 'Alpha Booths', 'Beta Booths']);
+  });
+
+  it('measures two unknown towns of one name by their own states', () => {
+    const home = (state: string) => locatePlace('Aurangabad', state);
+    const inMaharashtra = candidate('Deccan Aurangabad Stalls', 'Aurangabad', { home: home('Maharashtra'), serviceArea: serviceAreaOf(home('Maharashtra'), []) });
+    const inBihar = candidate('Bihar Aurangabad Stalls', 'Aurangabad', { home: home('Bihar'), serviceArea: serviceAreaOf(home('Bihar'), []) });
+    const ranked = rankVendors([inBihar, inMaharashtra], { destinationCity: 'Mumbai', boothSize: 18 });
+    expect(ranked.map((vendor) => vendor.name)).toEqual(['Deccan Aurangabad Stalls', 'Bihar Aurangabad Stalls']);
+    expect(ranked[0]!.matchScore).toBeGreaterThan(ranked[1]!.matchScore);
+  });
+
+  it('answers at most the limit', () => {
+    const many = Array.from({ length: 80 }, (_, index) => candidate(`Vendor ${index}`, 'Pune'));
+    expect(rankVendors(many, { destinationCity: 'Mumbai', boothSize: 18 })).toHaveLength(50);
+    expect(rankVendors(many, { destinationCity: 'Mumbai', boothSize: 18 }, 5)).toHaveLength(5);
+  });
+
+  it('leaves out what a vendor has not given', () => {
+    const [bare] = rankVendors([candidate('Bare', 'Mumbai', { pricing: {}, email: undefined, phone: undefined, rating: undefined })], {
+      destinationCity: 'Mumbai',
+      boothSize: 18,
+    });
+    expect(bare).not.toHaveProperty('email');
+    expect(bare).not.toHaveProperty('estimatedCost');
+    expect(bare?.contact).toEqual({});
+    expect(bare?.rating).toBe(0);
+  });
+});

@@ -1,0 +1,437 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import mongoose from 'mongoose';
+import { vendorInputSchema, type Vendor, type VendorInputData, type VendorProfile, type VendorRegistration } from '@stallplan/contracts';
+import type { CatalogConfig } from '../../config.js';
+import { DEMO_VENDORS } from '../../domain/demo-vendors.js';
+import { locatePlace, serviceAreaOf } from '../../domain/match-score.js';
+import type { MatchCandidate } from '../../domain/rank-vendors.js';
+import { vendorModelFor, type StoredTestimonial, type StoredVendor, type VendorModel } from '../../models/vendor-model.js';
+
+export interface VendorCounts {
+  total: number;
+  active: number;
+  pending: number;
+}
+
+export type RegistrationOutcome = { registered: true; vendor: Vendor } | { registered: false; reason: 'email-taken' };
+
+/** The vendor catalogue: what the routes read and write, and nothing they do not need. */
+export interface VendorRepository {
+  /** Active vendors, by name: what the public sees. */
+  listActive(): Promise<Vendor[]>;
+  /** Every vendor, newest first, for the admin. */
+  listAll(): Promise<Vendor[]>;
+  /** One vendor with its awards, or null when the id is unknown or is no id at all. */
+  findById(id: string): Promise<VendorProfile | null>;
+  create(input: VendorInputData): Promise<Vendor>;
+  /** Replaces what the admin form edits; the rest (awards, booth sizes, registration) stays. */
+  replace(id: string, input: VendorInputData): Promise<Vendor | null>;
+  /** The removed vendor, or null when there was none. */
+  remove(id: string): Promise<Vendor | null>;
+  /** Stores a self-registration as pending, unless its e-mail is already on file. */
+  register(input: VendorRegistration): Promise<RegistrationOutcome>;
+  counts(): Promise<VendorCounts>;
+  /** Active vendors prepared for matching, kept in memory between changes. */
+  matchCandidates(): Promise<readonly MatchCandidate[]>;
+  /** Adds the demo vendors that are not stored yet; returns how many were added. */
+  seedDemoVendors(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vendors: VendorRepository;
+  }
+}
+
+type Redis = FastifyInstance['redis'];
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+const LOCATION_MAX = 200;
+
+/** Lean documents keep `undefined` for missing paths and drop empty objects; answers want neither. */
+function defined<T extends object>(value: T | undefined | null): Partial<T> {
+  if (!value) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== null)) as Partial<T>;
+}
+
+function toTestimonial(stored: StoredTestimonial): Vendor['testimonials'][number] {
+  return {
+    text: stored.text,
+    clientContact: stored.clientContact,
+    ...(stored.clientName ? { clientName: stored.clientName } : {}),
+    stallImages: stored.stallImages ?? [],
+    createdAt: new Date(stored.createdAt).toISOString(),
+  };
+}
+
+function toVendor(doc: StoredVendor): Vendor {
+  const createdAt = doc.createdAt ?? doc._id.getTimestamp();
+  return {
+    id: doc._id.toHexString(),
+    name: doc.name,
+    category: doc.category,
+    city: doc.city,
+    state: doc.state,
+    ...defined({ location: doc.location, description: doc.description, rating: doc.rating, experience: doc.experience, logoUrl: doc.logoUrl }),
+    specialties: doc.specialties ?? [],
+    services: doc.services ?? [],
+    keywords: doc.keywords ?? [],
+    contact: defined(doc.contact),
+    priceRange: doc.priceRange,
+    portfolioImages: doc.portfolioImages ?? [],
+    testimonials: (doc.testimonials ?? []).map(toTestimonial),
+    isActive: doc.isActive,
+    pricing: defined(doc.pricing),
+    completedProjects: doc.completedProjects ?? 0,
+    certifications: doc.certifications ?? [],
+    recentWork: doc.recentWork ?? [],
+    serviceCities: doc.serviceCities ?? [],
+    createdAt: new Date(createdAt).toISOString(),
+    updatedAt: new Date(doc.updatedAt ?? createdAt).toISOString(),
+  };
+}
+
+function toProfile(doc: StoredVendor): VendorProfile {
+  return { ...toVendor(doc), awards: doc.awards ?? [] };
+}
+
+/** Optional fields a replace removes when the form leaves them out. */
+const OPTIONAL_FIELDS = ['location', 'description', 'experience', 'logoUrl', 'rating', 'email'] as const;
+
+/** The stored fields for a vendor as a form describes it; testimonials keep their date or get `now`. */
+function storedFieldsOf(input: VendorInputData, now: Date): Omit<StoredVendor, '_id' | 'createdAt' | 'updatedAt' | 'awards' | 'seedKey' | 'registrationEmail'> {
+  const contact = defined(input.contact);
+  return {
+    name: input.name,
+    nameLower: input.name.toLowerCase(),
+    category: input.category,
+    city: input.city,
+    state: input.state,
+    ...defined({ location: input.location, description: input.description, experience: input.experience, logoUrl: input.logoUrl, rating: input.rating }),
+    specialties: input.specialties,
+    services: input.services,
+    keywords: input.keywords,
+    contact,
+    ...(contact.email ? { email: contact.email.toLowerCase() } : {}),
+    priceRange: input.priceRange,
+    portfolioImages: input.portfolioImages,
+    testimonials: input.testimonials.map((testimonial) => ({
+      text: testimonial.text,
+      clientContact: testimonial.clientContact,
+      ...(testimonial.clientName ? { clientName: testimonial.clientName } : {}),
+      stallImages: testimonial.stallImages,
+      createdAt: testimonial.createdAt ? new Date(testimonial.createdAt) : now,
+    })),
+    isActive: input.isActive,
+    pricing: defined(input.pricing),
+    completedProjects: input.completedProjects,
+    certifications: input.certifications,
+    recentWork: input.recentWork,
+    serviceCities: input.serviceCities,
+  };
+}
+
+/** A registration as the admin form would describe it: pending, with nothing only the admin sets. */
+function registrationAsInput(input: VendorRegistration): VendorInputData {
+  return {
+    ...input,
+    isActive: false,
+    pricing: {},
+    completedProjects: 0,
+    certifications: [],
+    recentWork: [],
+    serviceCities: [],
+  };
+}
+
+function isDuplicateKeyError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, writeErrors } = error as { code?: unknown; writeErrors?: Array<{ code?: unknown; err?: { code?: unknown } }> };
+  if (code === 11000) return true;
+  return Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every((entry) => (entry.code ?? entry.err?.code) === 11000);
+}
+
+/** What matching reads of a stored vendor; nothing else is fetched for it. */
+const MATCHING_PROJECTION = {
+  name: 1,
+  category: 1,
+  city: 1,
+  state: 1,
+  location: 1,
+  specialties: 1,
+  pricing: 1,
+  'contact.phone': 1,
+  'contact.email': 1,
+  rating: 1,
+  completedProjects: 1,
+  certifications: 1,
+  recentWork: 1,
+  serviceCities: 1,
+  boothSizeSqm: 1,
+} as const;
+
+/** "Andheri East" alone does not say which city; the card shows "Andheri East, Mumbai". */
+function locationLabel(doc: Pick<StoredVendor, 'location' | 'city' | 'state'>): string {
+  const location = doc.location?.trim();
+  const label = !location
+    ? `${doc.city}, ${doc.state}`
+    : location.toLowerCase().includes(doc.city.toLowerCase())
+      ? location
+      : `${location}, ${doc.city}`;
+  return label.slice(0, LOCATION_MAX);
+}
+
+function parseRating(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? Math.min(5, Math.max(0, value)) : undefined;
+}
+
+function toMatchCandidate(doc: StoredVendor): MatchCandidate {
+  const home = locatePlace(doc.city, doc.state);
+  const range = doc.boothSizeSqm;
+  const rating = parseRating(doc.rating);
+  return {
+    id: doc._id.toHexString(),
+    name: doc.name,
+    category: doc.category,
+    location: locationLabel(doc),
+    specialties: doc.specialties ?? [],
+    pricing: defined(doc.pricing),
+    ...(doc.contact?.phone ? { phone: doc.contact.phone } : {}),
+    ...(doc.contact?.email ? { email: doc.contact.email } : {}),
+    certifications: doc.certifications ?? [],
+    recentWork: doc.recentWork ?? [],
+    home,
+    serviceArea: serviceAreaOf(home, doc.serviceCities ?? []),
+    ...(range && typeof range.min === 'number' && typeof range.max === 'number' ? { boothSizeSqm: { min: range.min, max: range.max } } : {}),
+    ...(rating !== undefined ? { rating } : {}),
+    completedProjects: doc.completedProjects ?? 0,
+  };
+}
+
+/** Served while Redis, which says when vendors changed, cannot be asked. */
+const UNCHECKED_MAX_AGE_MS = 5_000;
+/** Refreshed in the background after this, for changes made outside the service (a restore, a script). */
+const CHECKED_MAX_AGE_MS = 60_000;
+
+interface Snapshot {
+  token: string | null;
+  loadedAt: number;
+  candidates: MatchCandidate[];
+}
+
+/**
+ * The active vendors prepared for matching, held in memory: FerretDB takes seconds to return
+ * thousands of documents, far too long for each search. Every write through the repository bumps
+ * a version in Redis, so each instance of the service reloads on its next search after any
+ * instance changed a vendor; reading that version costs one Redis GET per search.
+ */
+class MatchCandidateCache {
+  private snapshot: Snapshot | undefined;
+  private loading: { token: string | null; promise: Promise<Snapshot> } | undefined;
+  private localChanges = 0;
+  private loadsStarted = 0;
+  private newestApplied = 0;
+
+  constructor(
+    private readonly load: () => Promise<MatchCandidate[]>,
+    private readonly redis: Redis,
+    private readonly versionKey: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async get(): Promise<readonly MatchCandidate[]> {
+    const token = await this.currentToken();
+    const current = this.snapshot;
+    if (current && token !== null && current.token === token) {
+      if (Date.now() - current.loadedAt > CHECKED_MAX_AGE_MS) this.refreshInBackground(token);
+      return current.candidates;
+    }
+    if (current && token === null) {
+      if (Date.now() - current.loadedAt > UNCHECKED_MAX_AGE_MS) this.refreshInBackground(null);
+      return current.candidates;
+    }
+    return (await this.refresh(token)).candidates;
+  }
+
+  /** Called after every write; the write itself has already succeeded. */
+  async changed(): Promise<void> {
+    this.localChanges += 1;
+    try {
+      await this.redis.incr(this.versionKey);
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not announce a vendor change; other instances catch up within a minute');
+    }
+  }
+
+  private async currentToken(): Promise<string | null> {
+    try {
+      return `${(await this.redis.get(this.versionKey)) ?? '0'}:${this.localChanges}`;
+    } catch {
+      return null;
+    }
+  }
+
+  private refreshInBackground(token: string | null): void {
+    this.refresh(token).catch((error: unknown) => this.log.warn({ err: error }, 'could not refresh the vendors for matching'));
+  }
+
+  private refresh(token: string | null): Promise<Snapshot> {
+    if (this.loading && this.loading.token === token) return this.loading.promise;
+    const sequence = ++this.loadsStarted;
+    const promise = this.load()
+      .then((candidates) => {
+        const snapshot = { token, loadedAt: Date.now(), candidates };
+        // A slower, older load must not replace what a newer one already put in place.
+        if (sequence > this.newestApplied) {
+          this.newestApplied = sequence;
+          this.snapshot = snapshot;
+        }
+        return snapshot;
+      })
+      .finally(() => {
+        if (this.loading?.promise === promise) this.loading = undefined;
+      });
+    this.loading = { token, promise };
+    return promise;
+  }
+}
+
+export function createVendorRepository(model: VendorModel, redis: Redis, log: FastifyBaseLogger): VendorRepository {
+  const objectId = (id: string) => (OBJECT_ID.test(id) ? new mongoose.Types.ObjectId(id) : null);
+
+  const cache = new MatchCandidateCache(
+    async () => {
+      const docs = await model.find({ isActive: true }, MATCHING_PROJECTION).lean<StoredVendor[]>();
+      return docs.map(toMatchCandidate);
+    },
+    redis,
+    `catalog:${model.db.name}:vendors:version`,
+    log,
+  );
+
+  return {
+    async listActive() {
+      const docs = await model.find({ isActive: true }).sort({ nameLower: 1, _id: 1 }).lean<StoredVendor[]>();
+      return docs.map(toVendor);
+    },
+
+    async listAll() {
+      const docs = await model.find({}).sort({ createdAt: -1, _id: -1 }).lean<StoredVendor[]>();
+      return docs.map(toVendor);
+    },
+
+    async findById(id) {
+      const _id = objectId(id);
+      if (!_id) return null;
+      const doc = await model.findOne({ _id }).lean<StoredVendor>();
+      return doc ? toProfile(doc) : null;
+    },
+
+    async create(input) {
+      const created = await model.create(storedFieldsOf(input, new Date()));
+      await cache.changed();
+      return toVendor(created.toObject<StoredVendor>());
+    },
+
+    async replace(id, input) {
+      const _id = objectId(id);
+      if (!_id) return null;
+      const fields: Record<string, unknown> = storedFieldsOf(input, new Date());
+      const unset = Object.fromEntries(OPTIONAL_FIELDS.filter((field) => fields[field] === undefined).map((field) => [field, 1]));
+      const doc = await model
+        .findOneAndUpdate({ _id }, { $set: fields, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) }, { new: true, runValidators: true })
+        .lean<StoredVendor>();
+      if (!doc) return null;
+      await cache.changed();
+      return toVendor(doc);
+    },
+
+    async remove(id) {
+      const _id = objectId(id);
+      if (!_id) return null;
+      const doc = await model.findOneAndDelete({ _id }).lean<StoredVendor>();
+      if (!doc) return null;
+      await cache.changed();
+      return toVendor(doc);
+    },
+
+    async register(input) {
+      const fields = storedFieldsOf(registrationAsInput(input), new Date());
+      const email = fields.email;
+      if (email === undefined) throw new Error('a registration always carries a contact e-mail');
+      if (await model.exists({ email })) return { registered: false, reason: 'email-taken' };
+      try {
+        const created = await model.create({ ...fields, registrationEmail: email });
+        return { registered: true, vendor: toVendor(created.toObject<StoredVendor>()) };
+      } catch (error) {
+        // Two registrations with one address at the same moment: the unique index keeps one.
+        if (isDuplicateKeyError(error)) return { registered: false, reason: 'email-taken' };
+        throw error;
+      }
+    },
+
+    async counts() {
+      const [total, pending] = await Promise.all([model.countDocuments({}), model.countDocuments({ isActive: false })]);
+      return { total, active: total - pending, pending };
+    },
+
+    matchCandidates: () => cache.get(),
+
+    async seedDemoVendors() {
+      const keys = DEMO_VENDORS.map((demo) => demo.seedKey);
+      const present = await model.find({ seedKey: mongoose.trusted({ $in: keys }) }, { seedKey: 1 }).lean<Pick<StoredVendor, 'seedKey'>[]>();
+      const seeded = new Set(present.map((doc) => doc.seedKey));
+      const now = new Date();
+      const missing = DEMO_VENDORS.filter((demo) => !seeded.has(demo.seedKey)).map((demo) => {
+        const fields = storedFieldsOf(vendorInputSchema.parse(demo.input), now);
+        return {
+          ...fields,
+          seedKey: demo.seedKey,
+          awards: demo.awards ?? [],
+          ...(demo.boothSizeSqm ? { boothSizeSqm: demo.boothSizeSqm } : {}),
+          ...(demo.registered && fields.email ? { registrationEmail: fields.email } : {}),
+        };
+      });
+      if (missing.length === 0) return 0;
+      let inserted = missing.length;
+      try {
+        await model.insertMany(missing, { ordered: false });
+      } catch (error) {
+        // Another instance seeding at the same moment inserted some of them first.
+        if (!isDuplicateKeyError(error)) throw error;
+        const { insertedDocs } = error as { insertedDocs?: unknown[] };
+        inserted = insertedDocs?.length ?? 0;
+      }
+      await cache.changed();
+      return inserted;
+    },
+  };
+}
+
+export interface VendorRepositoryOptions {
+  config: CatalogConfig;
+}
+
+async function vendorRepository(fastify: FastifyInstance, { config }: VendorRepositoryOptions) {
+  const model = vendorModelFor(fastify.mongo);
+  // Builds the indexes before the first request: registration relies on the unique one.
+  await model.init();
+  const repository = createVendorRepository(model, fastify.redis, fastify.log);
+  fastify.decorate('vendors', repository);
+
+  if (config.SEED_DEMO_DATA) {
+    fastify.addHook('onReady', async () => {
+      const added = await repository.seedDemoVendors();
+      fastify.log.info({ added, demoVendors: DEMO_VENDORS.length }, added > 0 ? 'demo vendors seeded' : 'demo vendors already present');
+    });
+  }
+}
+
+export const vendorRepositoryPlugin = fp(vendorRepository, {
+  name: 'vendor-repository',
+  fastify: '5.x',
+  dependencies: ['stallplan-mongo', 'stallplan-redis'],
+});

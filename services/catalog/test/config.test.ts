@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '@stallplan/service-kit';
+import { catalogConfigSchema } from '../src/config.js';
+
+const required = {
+  MONGO_URL: 'mongodb://127.0.0.1:27017/',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  ADMIN_TOKEN_SECRET: 'a-secret-that-is-long-enough-0123456789',
+};
+
+const load = (env: Record<string, string>) => loadConfig('catalog', catalogConfigSchema, { ...required, ...env });
+
+describe('catalog config', () => {
+  it('seeds the demo vendors by default in development only', () => {
+    expect(load({ NODE_ENV: 'development' }).SEED_DEMO_DATA).toBe(true);
+    expect(load({ NODE_ENV: 'test' }).SEED_DEMO_DATA).toBe(false);
+    expect(load({ NODE_ENV: 'production' }).SEED_DEMO_DATA).toBe(false);
+  });
+
+  it('reads SEED_DEMO_DATA as text, an empty value counting as unset', () => {
+    expect(load({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
+    expect(load({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+    expect(load({ NODE_ENV: 'development', SEED_DEMO_DATA: '' }).SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('names a bad value', () => {
+    expect(() => load({ SEED_DEMO_DATA: 'sometimes' })).toThrow(ConfigError);
+    expect(() => load({ SEED_DEMO_DATA: 'sometimes' })).toThrow(/SEED_DEMO_DATA: must be true or false/);
+    expect(() => load({ NOTIFY_URL: 'notify:5105' })).toThrow(/NOTIFY_URL/);
+  });
+
+  it('leaves notify and content optional', () => {
+    const config = load({});
+    expect(config.NOTIFY_URL).toBeUndefined();
+    expect(config.CONTENT_URL).toBeUndefined();
+    expect(load({ NOTIFY_URL: 'http://127.0.0.1:5105' }).NOTIFY_URL).toBe('http://127.0.0.1:5105');
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { vendorListResponseSchema, vendorProfileResponseSchema, type Vendor } from '@stallplan/contracts';
+import { adminHeaders, startCatalog, vendorInput, type CatalogUnderTest } from './vendor-test-kit.js';
+
+describe('public vendors', () => {
+  let catalog: CatalogUnderTest;
+  let app: FastifyInstance;
+  let active: Vendor;
+  let pending: Vendor;
+  beforeAll(async () => {
+    catalog = await startCatalog();
+    app = catalog.app;
+    const headers = await adminHeaders();
+    const create = async (payload: object) => (await app.inject({ method: 'POST', url: '/api/admin/vendors', headers, payload })).json().data as Vendor;
+    active = await create(
+      vendorInput({
+        name: 'Zenith Stalls',
+        testimonials: [{ text: 'Superb work.', clientContact: 'client@example.com', clientName: 'Asha', stallImages: [], createdAt: '2025-01-05T09:00:00.000Z' }],
+      }),
+    );
+    await create(vendorInput({ name: 'Aurora Stalls' }));
+    pending = await create(vendorInput({ name: 'Pending Stalls', isActive: false }));
+  });
+  afterAll(async () => {
+    await catalog.close();
+  });
+
+  it('lists the active vendors by name, without the pending ones', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/vendors' });
+    expect(res.statusCode).toBe(200);
+    const body = vendorListResponseSchema.parse(res.json());
+    expect(body.data.map((vendor) => vendor.name)).toEqual(['Aurora Stalls', 'Zenith Stalls']);
+    expect(body.data.every((vendor) => vendor.isActive)).toBe(true);
+    expect(body.message).toBe('2 vendors found');
+    expect(body.data[1]?.contact.email).toBe(active.contact.email);
+  });
+
+  it('gives the full profile as both vendor and data', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/vendors/${active.id}` });
+    expect(res.statusCode).toBe(200);
+    const body = vendorProfileResponseSchema.parse(res.json());
+    expect(body.vendor).toEqual(body.data);
+    expect(body.vendor).toMatchObject({
+      id: active.id,
+      name: 'Zenith Stalls',
+      isActive: true,
+      awards: [],
+      certifications: ['ISO 9001:2015'],
+      testimonials: [{ clientName: 'Asha', clientContact: 'client@example.com', text: 'Superb work.', createdAt: '2025-01-05T09:00:00.000Z' }],
+    });
+  });
+
+  it('answers 404 "Vendor not found" for an unknown id, a malformed id and a pending vendor', async () => {
+    for (const id of ['0123456789abcdef01234567', 'not-a-real-id', pending.id]) {
+      const res = await app.inject({ method: 'GET', url: `/api/vendors/${id}` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json(), id).toEqual({ success: false, error: 'Vendor not found' });
+    }
+  });
+
+  it('refuses an id with characters no id has', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/vendors/%24where' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+});
