@@ -98,7 +98,9 @@ describe('flightSearchRequestSchema', () => {
   });
 
   it('refuses wrong values with readable messages', () => {
-    expect(messages(flightSearchRequestSchema.safeParse({ passengers: 11 }))).toEqual(['Passengers must be at most 10.']);
+    // One booking holds nine travellers, one fewer than the largest team.
+    expect(messages(flightSearchRequestSchema.safeParse({ passengers: 10 }))).toEqual(['Passengers must be at most 9.']);
+    expect(flightSearchRequestSchema.parse({ passengers: 9 }).passengers).toBe(9);
     expect(messages(flightSearchRequestSchema.safeParse({ passengers: 0 }))).toEqual(['Passengers must be at least 1.']);
     expect(messages(flightSearchRequestSchema.safeParse({ passengers: 2.5 }))).toEqual(['Passengers must be a whole number.']);
     expect(messages(flightSearchRequestSchema.safeParse({ passengers: 'many' }))).toEqual(['Passengers must be a number.']);
@@ -197,6 +199,10 @@ describe('request builders', () => {
     expect(flightSearchRequestFrom({}, clock).departureDate).toBe('2027-03-10');
     expect(flightSearchRequestFrom({}).departureDate).toBe(TODAY);
     expect(flightSearchRequestFrom({ teamSize: '3' }, clock).passengers).toBe(3);
+    // A team of ten searches the per-person fare with the nine one booking holds.
+    const tenPeople = flightSearchRequestFrom({ teamSize: 10 }, clock);
+    expect(tenPeople.passengers).toBe(9);
+    expect(flightSearchRequestSchema.safeParse(tenPeople).success).toBe(true);
   });
 
   it('flightSearchRequestFrom leaves out a return before the outbound flight', () => {
@@ -265,7 +271,7 @@ describe('comprehensiveTravelRequestSchema', () => {
   it('reports the faults of every part', () => {
     expect(messages(comprehensiveTravelRequestSchema.safeParse({}))).toEqual(['Destination is required.']);
     expect(messages(comprehensiveTravelRequestSchema.safeParse({ destination: 'Pune', passengers: 20, stallSize: -1 }))).toEqual([
-      'Passengers must be at most 10.',
+      'Passengers must be at most 9.',
       'Stall size must be above 0.',
     ]);
     expect(
@@ -292,6 +298,8 @@ describe('geocode and distance', () => {
 
   it('answers carry the shapes the planner reads', () => {
     expect(geocodeResponseSchema.parse({ success: true, data: { address: 'New Delhi', city: 'New Delhi', latitude: 28.61, longitude: 77.21 } }).data.latitude).toBe(28.61);
+    expect(geocodeResponseSchema.parse({ success: true, data: { address: 'Bombay', city: 'Mumbai', code: 'BOM', latitude: 19.08, longitude: 72.88 } }).data.code).toBe('BOM');
+    expect(geocodeResponseSchema.safeParse({ success: true, data: { address: 'Bombay', code: 'bom', latitude: 19.08, longitude: 72.88 } }).success).toBe(false);
     const distance = { distanceKm: 1148, durationMinutes: 115, method: 'geodesic' };
     expect(distanceResponseSchema.parse({ success: true, data: distance }).data).toEqual(distance);
     expect(distanceResponseSchema.safeParse({ success: true, data: { ...distance, method: 'guess' } }).success).toBe(false);
@@ -304,8 +312,11 @@ describe('search answers', () => {
     expect(flightSearchResponseSchema.parse({ success: true, outbound: [flight], return: [flight], total: 2 }).return).toHaveLength(1);
     expect(hotelSearchResponseSchema.parse({ success: true, hotels: [hotel], total: 1 }).hotels).toEqual([hotel]);
     expect(logisticsSearchResponseSchema.parse({ success: true, logistics: [freight], total: 1 }).logistics).toEqual([freight]);
-    const everything = { success: true, hotels: [hotel], flights: [flight], logistics: [freight], distance: null, timestamp: NOW.toISOString() };
+    const everything = { success: true, hotels: [hotel], flights: [flight], logistics: [freight], distance: null, errors: {}, timestamp: NOW.toISOString() };
     expect(comprehensiveTravelResponseSchema.parse(everything).distance).toBeNull();
+    const hotelsDown = { ...everything, hotels: [], errors: { hotels: 'The hotel search is unavailable right now.' } };
+    expect(comprehensiveTravelResponseSchema.parse(hotelsDown).errors).toEqual({ hotels: 'The hotel search is unavailable right now.' });
+    expect(comprehensiveTravelResponseSchema.safeParse({ ...everything, errors: undefined }).success).toBe(false);
   });
 
   it('refuse an unbounded list', () => {

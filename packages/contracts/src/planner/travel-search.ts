@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '../enumerations/planner-options.js';
 import { successResponseSchema } from '../envelope.js';
+import { cityCodeSchema } from '../geography/city.js';
 import { optionalDate, optionalText, requiredText } from '../shared/input-fields.js';
 import { positiveAmount } from './positive-amount.js';
 import { MAX_BOOTH_AREA } from './stall-design.js';
@@ -12,6 +13,8 @@ import { addDays, daysBetween, utcToday } from './utc-calendar-day.js';
 export const DEFAULT_FLIGHT_ORIGIN = 'Mumbai';
 export const DEFAULT_FLIGHT_DESTINATION = 'Delhi';
 export const DEFAULT_PASSENGERS = 2;
+/** Indian carriers take at most nine travellers on one booking (PNR). */
+export const MAX_PASSENGERS = 9;
 /** The planner searches economy fares only. */
 export const FLIGHT_CLASS = 'economy';
 
@@ -42,8 +45,8 @@ function place(what: string, fallback: string) {
   return optionalText(what, PLACE_MAX_LENGTH).transform((value) => value ?? fallback);
 }
 
-/** A head count that may be left blank; anything given must be a whole number in range. */
-function optionalHeadCount(what: string) {
+/** A head count that may be left blank; anything given must be a whole number from 1 to `max`. */
+function optionalHeadCount(what: string, max: number = TEAM_SIZE_MAX) {
   return z.preprocess(
     (value) => {
       if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
@@ -53,13 +56,13 @@ function optionalHeadCount(what: string) {
       .number({ error: `${what} must be a number.` })
       .int(`${what} must be a whole number.`)
       .min(TEAM_SIZE_MIN, `${what} must be at least ${TEAM_SIZE_MIN}.`)
-      .max(TEAM_SIZE_MAX, `${what} must be at most ${TEAM_SIZE_MAX}.`)
+      .max(max, `${what} must be at most ${max}.`)
       .optional(),
   );
 }
 
-function headCount(what: string, fallback: number) {
-  return optionalHeadCount(what).transform((value) => value ?? fallback);
+function headCount(what: string, fallback: number, max: number = TEAM_SIZE_MAX) {
+  return optionalHeadCount(what, max).transform((value) => value ?? fallback);
 }
 
 // ---- The logistics load of §7 ----
@@ -84,7 +87,7 @@ export function cargoLoadFor(stallSizeSqm?: number | null): CargoLoad {
 
 /**
  * POST /api/flights/search. Missing values take §7's defaults at parse time: Mumbai to Delhi,
- * leaving today (UTC), 2 passengers, economy.
+ * leaving today (UTC), 2 passengers, economy. One booking holds 1 to 9 passengers.
  */
 export const flightSearchRequestSchema = z
   .object({
@@ -92,7 +95,7 @@ export const flightSearchRequestSchema = z
     destination: place('Destination', DEFAULT_FLIGHT_DESTINATION),
     departureDate: optionalDate('Departure date').transform((value) => value ?? utcToday()),
     returnDate: optionalDate('Return date'),
-    passengers: headCount('Passengers', DEFAULT_PASSENGERS),
+    passengers: headCount('Passengers', DEFAULT_PASSENGERS, MAX_PASSENGERS),
     class: z.literal(FLIGHT_CLASS, { error: 'Class must be economy: the planner searches economy fares only.' }).default(FLIGHT_CLASS),
   })
   .refine((request) => request.returnDate === undefined || request.returnDate >= request.departureDate, {
@@ -205,6 +208,8 @@ export const geocodeResultSchema = z.object({
   address: z.string().max(300),
   city: z.string().max(PLACE_MAX_LENGTH).optional(),
   state: z.string().max(PLACE_MAX_LENGTH).optional(),
+  /** The city's airport-style code, as the city selects show it. */
+  code: cityCodeSchema.optional(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
@@ -238,14 +243,17 @@ export type DistanceRequestInput = z.input<typeof distanceRequestSchema>;
 export type DistanceRequest = z.output<typeof distanceRequestSchema>;
 
 /**
- * `geodesic`: great-circle distance between the geocoded places; `fallback`: §9's table of
- * distances between major cities when a place could not be located.
+ * `geodesic`: great-circle distance between the geocoded places times a road factor; `fallback`:
+ * §9's figures (its table of major cities, same city, same state, unknown pair) when a place
+ * could not be located or both are the same place.
  */
 export const distanceMethodSchema = z.enum(['geodesic', 'fallback']);
 export type DistanceMethod = z.infer<typeof distanceMethodSchema>;
 
 export const distanceResultSchema = z.object({
+  /** Road kilometres, what step 1's distance field holds. */
   distanceKm: z.number().nonnegative().max(50_000),
+  /** §9's estimated flight time for that distance. */
   durationMinutes: z.number().int().nonnegative(),
   method: distanceMethodSchema,
 });
@@ -273,7 +281,7 @@ export const comprehensiveTravelRequestSchema = z
     returnDate: optionalDate('Return date'),
     checkIn: optionalDate('Check-in date'),
     checkOut: optionalDate('Check-out date'),
-    passengers: optionalHeadCount('Passengers'),
+    passengers: optionalHeadCount('Passengers', MAX_PASSENGERS),
     guests: optionalHeadCount('Guests'),
     /** Square metres; sizes the freight (§7). */
     stallSize: positiveAmount('Stall size', MAX_BOOTH_AREA).optional(),
@@ -308,9 +316,12 @@ export type ComprehensiveTravelRequestInput = z.input<typeof comprehensiveTravel
 /** The three searches the comprehensive call runs. */
 export type ComprehensiveTravelRequest = z.output<typeof comprehensiveTravelRequestSchema>;
 
+const partFailureMessage = z.string().max(300);
+
 /**
- * Each part is empty when its provider could not answer, as the browser's own fallback is;
- * `distance` is null when neither place could be measured.
+ * Each part is empty when its provider could not answer, as the browser's own fallback is, and
+ * `errors` says why in a sentence under the part's name; `distance` is null when it could not be
+ * measured. `errors` is empty when every part answered.
  */
 export const comprehensiveTravelResponseSchema = z.object({
   success: z.literal(true),
@@ -318,6 +329,12 @@ export const comprehensiveTravelResponseSchema = z.object({
   flights: z.array(flightSchema).max(MAX_TRAVEL_RESULTS),
   logistics: z.array(logisticsOptionSchema).max(MAX_TRAVEL_RESULTS),
   distance: distanceResultSchema.nullable(),
+  errors: z.object({
+    flights: partFailureMessage.optional(),
+    hotels: partFailureMessage.optional(),
+    logistics: partFailureMessage.optional(),
+    distance: partFailureMessage.optional(),
+  }),
   timestamp: z.iso.datetime({ offset: true }),
 });
 export type ComprehensiveTravelResponse = z.infer<typeof comprehensiveTravelResponseSchema>;
@@ -346,7 +363,8 @@ function partySize(teamSize: PlannerTravelFields['teamSize'], fallback: number):
 
 /**
  * Step 4's request: the team flies in on its arrival date (else the exhibition's first day, else
- * today) and back on its departure date when that is not earlier.
+ * today) and back on its departure date when that is not earlier. Fares are per person, so a team
+ * of ten (two bookings) searches with the nine one booking holds.
  */
 export function flightSearchRequestFrom(formData: PlannerTravelFields, now: Date = new Date()): FlightSearchRequest {
   const departureDate = given(formData.arrivalDate) ?? given(formData.exhibitionStartDate) ?? utcToday(now);
@@ -356,7 +374,7 @@ export function flightSearchRequestFrom(formData: PlannerTravelFields, now: Date
     destination: given(formData.destinationCity) ?? DEFAULT_FLIGHT_DESTINATION,
     departureDate,
     ...(returnDate !== undefined && returnDate >= departureDate ? { returnDate } : {}),
-    passengers: partySize(formData.teamSize, DEFAULT_PASSENGERS),
+    passengers: Math.min(partySize(formData.teamSize, DEFAULT_PASSENGERS), MAX_PASSENGERS),
     class: FLIGHT_CLASS,
   };
 }

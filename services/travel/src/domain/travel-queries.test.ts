@@ -1,0 +1,80 @@
+import { hotelSearchRequestSchema, flightSearchRequestSchema, logisticsSearchRequestSchema } from '@stallplan/contracts';
+import { AppError } from '@stallplan/service-kit';
+import { describe, expect, it } from 'vitest';
+import { flightQueriesFrom, geocodeQueryFrom, hotelQueryFrom, logisticsQueryFrom } from './travel-queries.js';
+
+const TODAY = '2026-11-23';
+
+function refusal(run: () => unknown): { statusCode: number; message: string; paths: string[] } {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message, paths: (error.details ?? []).map((d) => d.path) };
+    throw error;
+  }
+  throw new Error('The request was accepted.');
+}
+
+describe('flightQueriesFrom', () => {
+  it('names cities by code, so other spellings make the same query', () => {
+    const request = flightSearchRequestSchema.parse({ origin: 'Bombay', destination: 'delhi', departureDate: '2026-12-01', returnDate: '2026-12-06', passengers: 4 });
+    expect(flightQueriesFrom(request, TODAY)).toEqual({
+      outbound: { origin: 'BOM', destination: 'DEL', date: '2026-12-01', passengers: 4, cabin: 'economy' },
+      inbound: { origin: 'DEL', destination: 'BOM', date: '2026-12-06', passengers: 4, cabin: 'economy' },
+    });
+    const same = flightSearchRequestSchema.parse({ origin: 'Mumbai', destination: 'New Delhi', departureDate: '2026-12-01', passengers: 4 });
+    expect(flightQueriesFrom(same, TODAY).outbound).toEqual(flightQueriesFrom(request, TODAY).outbound);
+    expect(flightQueriesFrom(same, TODAY)).not.toHaveProperty('inbound');
+  });
+
+  it('refuses unknown cities and a past departure with 400, naming every problem', () => {
+    const request = flightSearchRequestSchema.parse({ origin: 'Atlantis', destination: 'Pune', departureDate: '2026-11-22' });
+    const refused = refusal(() => flightQueriesFrom(request, TODAY));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.paths).toEqual(['origin', 'departureDate']);
+    expect(refused.message).toBe(
+      'Origin "Atlantis" is not a city we know; choose an Indian city such as Mumbai, New Delhi or Bangalore. Departure date 2026-11-22 is in the past; choose today (2026-11-23) or a later date.',
+    );
+  });
+
+  it('accepts a departure today', () => {
+    const request = flightSearchRequestSchema.parse({ departureDate: TODAY });
+    expect(flightQueriesFrom(request, TODAY).outbound.date).toBe(TODAY);
+  });
+});
+
+describe('hotelQueryFrom', () => {
+  it('names the city by code and keeps the stay', () => {
+    const request = hotelSearchRequestSchema.parse({ destination: 'Bengaluru', checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 3 });
+    expect(hotelQueryFrom(request, TODAY)).toEqual({ city: 'BLR', checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 3, rooms: 1 });
+  });
+
+  it('refuses an unknown city and a stay starting in the past', () => {
+    const request = hotelSearchRequestSchema.parse({ city: 'Gotham', checkIn: '2026-01-01', checkOut: '2026-01-03' });
+    expect(refusal(() => hotelQueryFrom(request, TODAY)).paths).toEqual(['city', 'checkIn']);
+  });
+});
+
+describe('logisticsQueryFrom', () => {
+  it('names the cities by code and carries the load in kg and cm', () => {
+    const request = logisticsSearchRequestSchema.parse({ origin: 'Calcutta', destination: 'Madras', weight: 180, dimensions: { length: 36, width: 36, height: 18 } });
+    expect(logisticsQueryFrom(request)).toEqual({
+      origin: 'CCU',
+      destination: 'MAA',
+      cargoType: 'exhibition_materials',
+      weightKg: 180,
+      dimensionsCm: { length: 36, width: 36, height: 18 },
+    });
+  });
+
+  it('refuses an unknown destination', () => {
+    const request = logisticsSearchRequestSchema.parse({ destination: 'Narnia' });
+    expect(refusal(() => logisticsQueryFrom(request))).toMatchObject({ statusCode: 400, paths: ['destination'] });
+  });
+});
+
+describe('geocodeQueryFrom', () => {
+  it('collapses spaces and case', () => {
+    expect(geocodeQueryFrom('  Pragati   Maidan,  NEW Delhi ')).toBe('pragati maidan, new delhi');
+  });
+});

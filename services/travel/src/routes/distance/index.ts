@@ -1,0 +1,20 @@
+import { travelRoutes } from '@stallplan/contracts';
+import type { ZodTypeProvider } from '@stallplan/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
+
+const route = travelRoutes.distance;
+
+/** Road distance and flight time from the first origin to the first destination; §9's figures when a place is unknown. */
+const distanceRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.withTypeProvider<ZodTypeProvider>().post(
+    route.path,
+    { schema: { tags: ['travel'], summary: route.summary, body: route.body, response: route.responses } },
+    async (request) => {
+      const { origins, destinations } = request.body;
+      const data = await fastify.travelSearches.distance(origins[0] ?? '', destinations[0] ?? '');
+      return { success: true as const, data };
+    },
+  );
+};
+
+export default distanceRoutes;
