@@ -1,5 +1,5 @@
 import { runService } from '@stallplan/service-kit';
-import contentApp from './app.js';
+import contentApp, { contentServerOptions } from './app.js';
 import { contentConfigSchema } from './config.js';
 
-await runService({ service: 'content', configSchema: contentConfigSchema, app: contentApp });
+await runService({ service: 'content', configSchema: contentConfigSchema, app: contentApp, serverOptions: contentServerOptions });

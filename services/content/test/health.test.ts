@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildContent } from './helper.js';
+import { buildContent, closeContent } from './helper.js';
 
 describe('content health', () => {
   let app: FastifyInstance;
@@ -8,7 +8,7 @@ describe('content health', () => {
     app = await buildContent();
   });
   afterAll(async () => {
-    await app.close();
+    await closeContent(app);
   });
 
   it('is alive', async () => {

@@ -42,6 +42,10 @@ export const blogSchema = z.object({
 });
 export type Blog = z.infer<typeof blogSchema>;
 
+/** A blog as the API answers with it: the §3 record and its reading time (§9), worked out by the server. */
+export const blogArticleSchema = blogSchema.extend({ readingMinutes: z.number().int().min(1) });
+export type BlogArticle = z.infer<typeof blogArticleSchema>;
+
 /**
  * §5 "Slug on create": lowercase, keep letters, digits, spaces and hyphens, spaces to hyphens,
  * repeated hyphens collapsed. Accents are folded first (`Café` gives `cafe`) and only ASCII letters
@@ -83,8 +87,8 @@ export function blogExcerpt(html: string, max = BLOG_EXCERPT_LENGTH): string {
 /**
  * Create and update (§5 "Blog"). Title and content are trimmed first; the content's length is that
  * of its HTML. `author` is accepted for the original's payload and ignored: the server signs with
- * `BLOG_AUTHOR`. `slug` is cleaned with `slugify`; on create the server uses it (or the title's),
- * on update it keeps the stored one.
+ * `BLOG_AUTHOR`. `slug` is accepted for the same reason and cleaned with `slugify`; the server
+ * derives the slug from the title on create (§5) and keeps the stored one on update.
  */
 export const blogInputSchema = z.object({
   header: z
@@ -150,10 +154,10 @@ export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 
 export const blogListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(blogSchema).max(BLOG_PAGE_SIZE_MAX),
+  data: z.array(blogArticleSchema).max(BLOG_PAGE_SIZE_MAX),
   pagination: paginationSchema,
 });
 export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
 
-export const blogResponseSchema = successResponseSchema(blogSchema);
+export const blogResponseSchema = successResponseSchema(blogArticleSchema);
 export type BlogResponse = z.infer<typeof blogResponseSchema>;

@@ -1,0 +1,226 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  BLOG_AUTHOR,
+  BLOG_CONTENT_MIN,
+  readingMinutes,
+  slugify,
+  type BlogArticle,
+  type BlogListQuery,
+} from '@stallplan/contracts';
+import { AppError } from '@stallplan/service-kit';
+import { buildArchive, findInArchive, listArchive, type BlogArchive, type BlogPage } from '../../domain/blog-archive.js';
+import { RevisionedSnapshot } from '../../domain/revisioned-snapshot.js';
+import { sanitizeBlogHtml, SANITIZER_VERSION } from '../../domain/sanitize-blog-html.js';
+import { slugFamilyPattern, uniqueSlug } from '../../domain/unique-slug.js';
+import { blogModel, type BlogRecord } from '../../models/blog-model.js';
+import { serviceStateModel } from '../../models/service-state-model.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    blogRepository: BlogRepository;
+  }
+}
+
+/** Title and content as validated by the contract (trimmed, within the §5 limits). */
+export interface BlogDraft {
+  header: string;
+  content: string;
+}
+
+/** An article loaded in bulk (demo data, benchmarks) with its slug and date already chosen. */
+export interface ImportedBlog extends BlogDraft {
+  slug: string;
+  createdAt?: Date;
+}
+
+export interface BlogRepository {
+  list(query: BlogListQuery): Promise<BlogPage>;
+  /** By id or slug; null when there is none. */
+  find(idOrSlug: string): Promise<BlogArticle | null>;
+  create(draft: BlogDraft): Promise<BlogArticle>;
+  /** Title and content change; slug, author, date and status stay. */
+  update(idOrSlug: string, draft: BlogDraft): Promise<BlogArticle | null>;
+  remove(idOrSlug: string): Promise<BlogArticle | null>;
+  /** Which of these slugs are taken. */
+  existingSlugs(slugs: readonly string[]): Promise<Set<string>>;
+  /** Inserts the articles whose slug is free and returns how many were inserted. */
+  importMany(posts: readonly ImportedBlog[]): Promise<number>;
+}
+
+const REVISION_ID = 'blogs';
+/** Reload the in-memory copy at least this often, in case a write's revision bump was lost. */
+const SNAPSHOT_MAX_AGE_MS = 60_000;
+/** Tries at a free slug when another request takes the chosen one between the check and the write. */
+const SLUG_ATTEMPTS = 5;
+const IMPORT_BATCH = 500;
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+const DUPLICATE_KEY = 11000;
+
+/** A unique-index refusal; for a bulk insert, only when every refused document was a duplicate. */
+function isDuplicateKeyError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  // Mongoose reports each failure of a bulk insert as `{ err, index }`.
+  const { code, writeErrors } = error as { code?: unknown; writeErrors?: Array<{ code?: unknown; err?: { code?: unknown } }> };
+  if (Array.isArray(writeErrors) && writeErrors.length > 0) {
+    return writeErrors.every((failure) => (failure.code ?? failure.err?.code) === DUPLICATE_KEY);
+  }
+  return code === DUPLICATE_KEY;
+}
+
+/**
+ * The stored HTML, cleaned by the current policy. The contract measured the submitted HTML; what
+ * is left once scripts and the like are gone must still be an article.
+ */
+function cleanContent(content: string): string {
+  const clean = sanitizeBlogHtml(content);
+  const problem =
+    clean === '' ? 'Blog content is required' : clean.length < BLOG_CONTENT_MIN ? 'Blog content must be at least 50 characters' : undefined;
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ path: 'content', message: problem }]);
+  return clean;
+}
+
+/** The API's view of a stored article; content from an older sanitiser policy is cleaned again. */
+function toArticle(record: BlogRecord): BlogArticle {
+  const content = record.sanitizerVersion === SANITIZER_VERSION ? record.content : sanitizeBlogHtml(record.content);
+  return {
+    id: String(record._id),
+    header: record.header,
+    content,
+    author: record.author,
+    slug: record.slug,
+    timestamp: record.createdAt.toISOString(),
+    status: record.status,
+    readingMinutes: readingMinutes(content),
+  };
+}
+
+/** An id or a slug, as the routes accept it. */
+function byIdOrSlug(idOrSlug: string) {
+  return OBJECT_ID.test(idOrSlug) ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug }] } : { slug: idOrSlug };
+}
+
+/**
+ * Articles in Mongo, read through an in-memory copy of the whole archive. FerretDB v1 answers any
+ * filter or sort but `_id` by reading every document (no `$text`, no index use), which at a few
+ * thousand articles costs hundreds of milliseconds per query; the copy answers lists, searches and
+ * lookups in memory and is checked against a revision number (one tiny read by `_id`) on every
+ * request, so writes through any instance show at once.
+ */
+async function blogRepositoryPlugin(fastify: FastifyInstance) {
+  const blogs = blogModel(fastify.mongo);
+  const state = serviceStateModel(fastify.mongo);
+  // The unique slug index must exist before the first write relies on it.
+  await blogs.init();
+
+  const snapshot = new RevisionedSnapshot<BlogArchive>(
+    {
+      readRevision: async () => (await state.findById(REVISION_ID, { revision: 1 }).lean())?.revision ?? 0,
+      load: async () => buildArchive((await blogs.find({}).lean<BlogRecord[]>()).map(toArticle)),
+    },
+    { maxAgeMs: SNAPSHOT_MAX_AGE_MS },
+  );
+
+  async function changed(): Promise<void> {
+    try {
+      await state.updateOne({ _id: REVISION_ID }, { $inc: { revision: 1 } }, { upsert: true });
+    } finally {
+      snapshot.invalidate();
+    }
+  }
+
+  const repository: BlogRepository = {
+    async list(query) {
+      return listArchive(await snapshot.get(), query);
+    },
+
+    async find(idOrSlug) {
+      return findInArchive(await snapshot.get(), idOrSlug) ?? null;
+    },
+
+    async create(draft) {
+      const content = cleanContent(draft.content);
+      const base = slugify(draft.header);
+      for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
+        const family = await blogs.find({ slug: { $regex: slugFamilyPattern(base) } }, { slug: 1 }).lean();
+        const slug = uniqueSlug(base, new Set(family.map((record) => record.slug)));
+        try {
+          const created = await blogs.create({
+            header: draft.header,
+            content,
+            author: BLOG_AUTHOR,
+            slug,
+            status: 'published',
+            sanitizerVersion: SANITIZER_VERSION,
+          });
+          await changed();
+          return toArticle(created.toObject());
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+        }
+      }
+      throw new AppError('CONFLICT', 'Another article with the same title was published at the same moment. Please try again.');
+    },
+
+    async update(idOrSlug, draft) {
+      const content = cleanContent(draft.content);
+      const updated = await blogs
+        .findOneAndUpdate(byIdOrSlug(idOrSlug), { $set: { header: draft.header, content, sanitizerVersion: SANITIZER_VERSION } }, { new: true })
+        .lean<BlogRecord>();
+      if (!updated) return null;
+      await changed();
+      return toArticle(updated);
+    },
+
+    async remove(idOrSlug) {
+      const removed = await blogs.findOneAndDelete(byIdOrSlug(idOrSlug)).lean<BlogRecord>();
+      if (!removed) return null;
+      await changed();
+      return toArticle(removed);
+    },
+
+    async existingSlugs(slugs) {
+      if (slugs.length === 0) return new Set();
+      const found = await blogs.find({ slug: { $in: [...slugs] } }, { slug: 1 }).lean();
+      return new Set(found.map((record) => record.slug));
+    },
+
+    async importMany(posts) {
+      let inserted = 0;
+      try {
+        for (let start = 0; start < posts.length; start += IMPORT_BATCH) {
+          const batch = posts.slice(start, start + IMPORT_BATCH).map((post) => ({
+            header: post.header,
+            content: sanitizeBlogHtml(post.content),
+            author: BLOG_AUTHOR,
+            slug: post.slug,
+            status: 'published' as const,
+            sanitizerVersion: SANITIZER_VERSION,
+            ...(post.createdAt ? { createdAt: post.createdAt, updatedAt: post.createdAt } : {}),
+          }));
+          try {
+            // Unordered, so one taken slug does not stop the rest of the batch.
+            const result = await blogs.insertMany(batch, { ordered: false, rawResult: true });
+            inserted += result.insertedCount;
+          } catch (error) {
+            if (!isDuplicateKeyError(error)) throw error;
+            inserted += (error as { insertedDocs?: unknown[] }).insertedDocs?.length ?? 0;
+          }
+        }
+      } finally {
+        // Batches already in must show even when a later one fails.
+        if (inserted > 0) await changed();
+      }
+      return inserted;
+    },
+  };
+
+  fastify.decorate('blogRepository', repository);
+}
+
+export const blogRepository = fp(blogRepositoryPlugin, {
+  name: 'blog-repository',
+  dependencies: ['stallplan-mongo'],
+  fastify: '5.x',
+});
