@@ -9,9 +9,14 @@ function upstreamFor(path: string) {
     .sort((a, b) => b.prefix.length - a.prefix.length)[0];
 }
 
+/** The gateway proxies /api and /generate-roi-guide only; other paths are service-to-service calls. */
+function isPublic(route: RouteDefinition): boolean {
+  return route.path.startsWith('/api') || route.path.startsWith('/generate');
+}
+
 describe('the proxy table and the contracts agree', () => {
   for (const [service, table] of Object.entries(routesByService)) {
-    for (const [name, route] of Object.entries(table) as Array<[string, RouteDefinition]>) {
+    for (const [name, route] of (Object.entries(table) as Array<[string, RouteDefinition]>).filter(([, route]) => isPublic(route))) {
       it(`${name}: ${route.method} ${route.path} reaches ${service}`, () => {
         const upstream = upstreamFor(route.path);
         expect(upstream?.service).toBe(service);
@@ -23,6 +28,12 @@ describe('the proxy table and the contracts agree', () => {
       });
     }
   }
+
+  it('never proxies an internal call', () => {
+    const internal = Object.values(routesByService).flatMap((table) => (Object.values(table) as RouteDefinition[]).filter((route) => !isPublic(route)));
+    expect(internal.map((route) => route.path)).toContain('/internal/vendor-registrations');
+    for (const route of internal) expect(upstreamFor(route.path)).toBeUndefined();
+  });
 
   it('answers its own admin calls rather than proxying them', () => {
     for (const route of Object.values(gatewayRoutes) as RouteDefinition[]) expect(upstreamFor(route.path)).toBeUndefined();

@@ -39,5 +39,7 @@ export * from './marketplace/stall-requirements.js';
 export * from './marketplace/recommendations.js';
 export * from './marketplace/admin-stats.js';
 export * from './marketplace/marketplace-routes.js';
+export * from './notify/mail-admin.js';
 export * from './clients/service-routes.js';
 export * from './clients/service-clients.js';
+export * from './quotes/quote-records.js';

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuthPlugin, mongoPlugin, redisPlugin } from '@stallplan/service-kit';
 import type { NotifyConfig } from './config.js';
+import { mailOutboxPlugin } from './plugins/app/mail-outbox.js';
+import { notifyModelsPlugin } from './plugins/app/notify-models.js';
+import { rateLimiterPlugin } from './plugins/app/rate-limiter.js';
+import notifyAdminRoutes from './routes/admin/index.js';
+import enquiryRoutes from './routes/enquiries/index.js';
+import formNotificationRoutes from './routes/form-notifications/index.js';
+import stallRequirementsRoutes from './routes/stall-requirements/index.js';
+import vendorRegistrationRoutes from './routes/vendor-registrations/index.js';
 
 export interface NotifyAppOptions {
   config: NotifyConfig;
@@ -11,6 +19,17 @@ const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config
   await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'notify' });
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
   await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET, checkRevocation: true });
+
+  await fastify.register(notifyModelsPlugin);
+  await fastify.register(rateLimiterPlugin, { config });
+  // The worker starts here and is closed with the app.
+  await fastify.register(mailOutboxPlugin, { config });
+
+  await fastify.register(enquiryRoutes, { config });
+  await fastify.register(formNotificationRoutes, { config });
+  await fastify.register(stallRequirementsRoutes, { config });
+  await fastify.register(vendorRegistrationRoutes, { config });
+  await fastify.register(notifyAdminRoutes, { config });
 };
 
 export default notifyApp;

@@ -1,24 +1,86 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { createServer, loadConfig } from '@stallplan/service-kit';
+import { createServer, loadConfig, signAdminToken } from '@stallplan/service-kit';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import notifyApp from '../src/app.js';
 import { notifyConfigSchema } from '../src/config.js';
 
 export const TEST_ADMIN_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
-/** Builds the notify app against the test run's real infrastructure, with a database of its own. */
+/**
+ * Builds the notify app against the test run's real infrastructure, with a database, a queue
+ * and Redis keys of its own, and retries fast enough for a test.
+ */
 export async function buildNotify(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const suffix = randomBytes(4).toString('hex');
   const config = loadConfig('notify', notifyConfigSchema, {
     NODE_ENV: 'test',
     MONGO_URL: inject('mongoUrl'),
     MONGO_DB: uniqueDbName('notify'),
     REDIS_URL: inject('redisUrl'),
     ADMIN_TOKEN_SECRET: TEST_ADMIN_SECRET,
+    MAIL_QUEUE: `mail-${suffix}`,
+    REDIS_PREFIX: `notify-test-${suffix}`,
+    MAIL_BACKOFF_MS: '100',
+    SMTP_TIMEOUT_MS: '2000',
     ...env,
   });
   const server = createServer({ service: 'notify', logger: false });
   await server.register(notifyApp, { config });
   await server.ready();
   return server;
+}
+
+export async function adminHeaders(): Promise<Record<string, string>> {
+  const { token } = await signAdminToken(TEST_ADMIN_SECRET);
+  return { 'x-admin-token': token };
+}
+
+/** Polls until `check` returns a value (not undefined) or the time runs out. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A complete enquiry with unique vendor and client addresses. */
+export function enquiryPayload(overrides: Record<string, unknown> = {}) {
+  const tag = randomBytes(3).toString('hex');
+  return {
+    companyName: `Acme ${tag}`,
+    yourName: 'Asha Rao',
+    mobileNumber: '+91 98765 43210',
+    emailAddress: `asha-${tag}@client.example`,
+    exhibitionName: 'India Tech Expo',
+    companyIndustry: 'Electronics',
+    departureCity: 'Mumbai',
+    arrivalCity: 'New Delhi',
+    eventType: 'tech',
+    venueType: 'exhibition_hall',
+    exhibitionStartDate: '2026-09-10',
+    exhibitionEndDate: '2026-09-12',
+    boothArea: 36,
+    boothUnit: 'sqm',
+    position: 'corner',
+    boothType: 'raw_space',
+    wallType: { type: 'octonorm', cost: 306000 },
+    flooring: [{ type: 'carpeting', cost: 12600 }],
+    vendorName: 'Bright Booths',
+    vendorEmail: `vendor-${tag}@vendor.example`,
+    ...overrides,
+  };
+}
+
+/** Waits until no message in the outbox is still waiting to be sent. */
+export async function outboxSettled(app: FastifyInstance): Promise<void> {
+  const headers = await adminHeaders();
+  await eventually(async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/admin/outbox?status=queued&limit=1', headers });
+    return res.json().total === 0 ? true : undefined;
+  });
 }

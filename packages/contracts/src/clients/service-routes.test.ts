@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../http/define-routes.js';
 import { adminAuthRoutes } from '../admin-auth.js';
 import * as marketplace from '../marketplace/marketplace-routes.js';
+import { notifyAdminRoutes, vendorRegistrationMailRoutes } from '../notify/mail-admin.js';
 import * as planner from '../planner/planner-routes.js';
+import { quoteRecordRoutes } from '../quotes/quote-records.js';
 import { apiRoutes, gatewayRoutes, routesByService } from './service-routes.js';
 
-const tables = [adminAuthRoutes, ...Object.values(marketplace), ...Object.values(planner)] as Array<Record<string, RouteDefinition>>;
+const tables = [adminAuthRoutes, notifyAdminRoutes, quoteRecordRoutes, ...Object.values(marketplace), ...Object.values(planner)] as Array<Record<string, RouteDefinition>>;
 
 describe('service route tables', () => {
   it('hold every route of every table exactly once, so no name shadows another', () => {
@@ -29,6 +31,14 @@ describe('service route tables', () => {
     expect(owners.get('POST /generate-roi-guide')).toBe('quotes');
     expect(owners.get('GET /api/blogs')).toBe('content');
     expect(owners.get('POST /api/flights/search')).toBe('travel');
+    expect(owners.get('GET /api/admin/outbox')).toBe('notify');
+    expect(owners.get('POST /internal/vendor-registrations')).toBe('notify');
+  });
+
+  it('keep internal calls out of the public API', () => {
+    const publicPaths = (Object.values(apiRoutes) as RouteDefinition[]).map((route) => route.path);
+    expect(publicPaths.some((path) => path.startsWith('/internal/'))).toBe(false);
+    for (const route of Object.values(vendorRegistrationMailRoutes)) expect(route.path.startsWith('/api')).toBe(false);
   });
 
   it('declare a 401 on every admin route', () => {

@@ -7,7 +7,9 @@ import {
   uploadRoutes,
   vendorRoutes,
 } from '../marketplace/marketplace-routes.js';
+import { notifyAdminRoutes, vendorRegistrationMailRoutes } from '../notify/mail-admin.js';
 import { enquiryRoutes, quoteDocumentRoutes, travelRoutes, vendorMatchingRoutes } from '../planner/planner-routes.js';
+import { quoteRecordRoutes } from '../quotes/quote-records.js';
 
 /** Every call each service answers, as DESIGN.md splits the public API. */
 export const catalogRoutes = {
@@ -19,8 +21,11 @@ export const catalogRoutes = {
 } as const;
 export const contentRoutes = { ...blogRoutes } as const;
 export const travelServiceRoutes = { ...travelRoutes } as const;
-export const quotesRoutes = { ...quoteDocumentRoutes } as const;
-export const notifyRoutes = { ...enquiryRoutes, ...stallRequirementsRoutes } as const;
+export const quotesRoutes = { ...quoteDocumentRoutes, ...quoteRecordRoutes } as const;
+/** What the browser may call on notify, through the gateway. */
+export const notifyPublicRoutes = { ...enquiryRoutes, ...stallRequirementsRoutes, ...notifyAdminRoutes } as const;
+/** Also the internal registration confirmation, which only other services call. */
+export const notifyRoutes = { ...notifyPublicRoutes, ...vendorRegistrationMailRoutes } as const;
 /** The calls the gateway answers itself. */
 export const gatewayRoutes = { ...adminAuthRoutes } as const;
 
@@ -39,5 +44,6 @@ export const apiRoutes = {
   ...contentRoutes,
   ...travelServiceRoutes,
   ...quotesRoutes,
-  ...notifyRoutes,
+  // Internal calls stay out: the browser can never reach them.
+  ...notifyPublicRoutes,
 } as const;

@@ -1,0 +1,57 @@
+import { escapeHtml } from './escape-html.js';
+
+/** One labelled line of a message; a missing value is left out rather than shown blank. */
+export type MailRow = readonly [label: string, value: string | number | undefined | null];
+
+export interface MailSection {
+  title: string;
+  rows: readonly MailRow[];
+}
+
+export interface MailBody {
+  intro: readonly string[];
+  sections: readonly MailSection[];
+  outro?: readonly string[];
+}
+
+function shown(rows: readonly MailRow[]): Array<[string, string]> {
+  return rows.filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== '').map(([label, value]) => [label, String(value)]);
+}
+
+/** The plain-text part: the same content as the HTML, readable in any client. */
+export function renderText(body: MailBody): string {
+  const parts: string[] = [...body.intro, ''];
+  for (const section of body.sections) {
+    const rows = shown(section.rows);
+    if (rows.length === 0) continue;
+    parts.push(section.title, '-'.repeat(section.title.length), ...rows.map(([label, value]) => `${label}: ${value}`), '');
+  }
+  if (body.outro?.length) parts.push(...body.outro, '');
+  return `${parts.join('\n').trim()}\n`;
+}
+
+/** The HTML part: inline styles only (mail clients drop style sheets); every value escaped. */
+export function renderHtml(body: MailBody): string {
+  const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
+  const sections = body.sections
+    .map((section) => {
+      const rows = shown(section.rows);
+      if (rows.length === 0) return '';
+      const cells = rows
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555;font-weight:600;vertical-align:top">${escapeHtml(label)}</th>` +
+            `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('');
+      return `<h2 style="font-size:16px;margin:20px 0 8px;color:#1f3a5f">${escapeHtml(section.title)}</h2><table style="border-collapse:collapse">${cells}</table>`;
+    })
+    .join('');
+  return (
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222">' +
+    body.intro.map(paragraph).join('') +
+    sections +
+    (body.outro ?? []).map(paragraph).join('') +
+    '</body></html>'
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Sends one outbox message; the message itself stays in Mongo, the job carries only its id. */
+export const SEND_MAIL_JOB = 'send-mail';
+export const SEND_MAIL_VERSION = 1;
+
+export const sendMailPayloadSchema = z.object({
+  version: z.literal(SEND_MAIL_VERSION),
+  messageId: z.string().regex(/^[0-9a-f]{24}$/),
+});
+export type SendMailPayload = z.infer<typeof sendMailPayloadSchema>;
+
+/** One job per message: adding it again (the re-queue sweep) is then a no-op while it exists. */
+export function sendMailJobId(messageId: string): string {
+  return `mail-${messageId}`;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { enquiryRoutes } from '@stallplan/contracts';
+import type { ZodTypeProvider } from '@stallplan/service-kit';
+import type { NotifyConfig } from '../../config.js';
+import { composeEnquiryMails } from '../../domain/compose-enquiry-mail.js';
+import { requireMailbox } from '../../domain/mail-header.js';
+import { mailUnavailable } from '../mail-unavailable.js';
+
+export const ENQUIRY_CLIENT_LIMIT_MESSAGE = 'You have sent a lot of enquiries in a short time. Please wait a while before sending another.';
+export const ENQUIRY_VENDOR_LIMIT_MESSAGE = 'This vendor has received a lot of enquiries in a short time. Please try again later or call the vendor.';
+
+/** §7 POST /api/enquiry/send: stored, then mailed to the vendor with a copy for the admin. */
+export default async function enquiryRoutesPlugin(fastify: FastifyInstance, { config }: { config: NotifyConfig }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { sendEnquiry } = enquiryRoutes;
+  const admin = requireMailbox(config.ADMIN_EMAIL, 'StallPlan admin');
+
+  app.post(
+    sendEnquiry.path,
+    { schema: { tags: ['enquiries'], summary: sendEnquiry.summary, body: sendEnquiry.body, response: sendEnquiry.responses } },
+    async (request) => {
+      const enquiry = request.body;
+      await fastify.rateLimiter.consume([
+        { key: `enquiry:ip:${request.ip}`, limit: config.ENQUIRY_LIMIT_PER_IP, message: ENQUIRY_CLIENT_LIMIT_MESSAGE },
+        { key: `enquiry:vendor:${enquiry.vendorEmail.toLowerCase()}`, limit: config.ENQUIRY_LIMIT_PER_VENDOR, message: ENQUIRY_VENDOR_LIMIT_MESSAGE },
+      ]);
+      const mails = composeEnquiryMails(enquiry, admin);
+      try {
+        const stored = await fastify.models.enquiries.create({ ...enquiry, clientIp: request.ip });
+        const vendorMessage = await fastify.outbox.record('enquiry', mails.vendor);
+        const adminCopy = await fastify.outbox.record('enquiry-copy', mails.adminCopy);
+        await fastify.models.enquiries.updateOne({ _id: stored._id }, { $set: { messageIds: [vendorMessage.id, adminCopy.id] } });
+      } catch (error) {
+        request.log.error({ err: error }, 'enquiry not stored');
+        throw mailUnavailable('Your enquiry');
+      }
+      return { success: true as const };
+    },
+  );
+}
