@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuthPlugin, mongoPlugin, redisPlugin } from '@stallplan/service-kit';
 import type { QuotesConfig } from './config.js';
+import { pdfQueuePlugin } from './plugins/app/pdf-queue.js';
+import { quoteStorePlugin } from './plugins/app/quote-store.js';
+import adminQuoteRoutes from './routes/admin-quotes/index.js';
+import quoteDocumentRoutes from './routes/quote-documents/index.js';
+import quoteRecordRoutes from './routes/quotes/index.js';
 
 export interface QuotesAppOptions {
   config: QuotesConfig;
@@ -11,6 +16,13 @@ const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config
   await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'quotes' });
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
   await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET, checkRevocation: true });
+
+  await fastify.register(quoteStorePlugin);
+  await fastify.register(pdfQueuePlugin, { config });
+
+  await fastify.register(quoteDocumentRoutes);
+  await fastify.register(quoteRecordRoutes);
+  await fastify.register(adminQuoteRoutes);
 };
 
 export default quotesApp;

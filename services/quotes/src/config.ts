@@ -1,12 +1,47 @@
 import { z } from 'zod';
 import { adminTokenConfigShape, baseConfigShape, mongoConfigShape, redisConfigShape } from '@stallplan/service-kit';
 
+const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** What rendering needs, shared by the API (with an in-process worker) and the worker process. */
+export const pdfRenderingConfigShape = {
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** Pages rendered at once by one worker, all in its one browser. */
+  PDF_CONCURRENCY: count(1, 16).default(3),
+  /** One attempt may take this long before its page is closed and the attempt fails. */
+  PDF_JOB_TIMEOUT_MS: count(1000, 120_000).default(20_000),
+  PDF_ATTEMPTS: count(1, 10).default(3),
+  /** A fresh browser after this many jobs, or once the browser process grows past the RSS limit. */
+  PDF_BROWSER_RECYCLE_JOBS: count(1, 100_000).default(200),
+  PDF_BROWSER_MAX_RSS_MB: count(64, 16_384).default(768),
+  /** Keys in Redis start with this, so several stacks (and test files) can share one Redis. */
+  PDF_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be letters, digits, :, _ or -').default('stallplan'),
+};
+
 export const quotesConfigSchema = z.object({
   ...baseConfigShape(5104),
   ...mongoConfigShape,
   ...redisConfigShape,
   ...adminTokenConfigShape,
-  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  ...pdfRenderingConfigShape,
+  /** How long an HTTP call waits for its PDF before answering 503. */
+  PDF_WAIT_MS: count(1000, 300_000).default(45_000),
+  /**
+   * `npm start` runs one process per service, so by default the API renders in-process too; with
+   * `npm run worker` processes running beside it, set this to false and the API only queues.
+   */
+  PDF_WORKER_IN_PROCESS: z.stringbool({ error: 'must be true or false' }).default(true),
 });
 
 export type QuotesConfig = z.output<typeof quotesConfigSchema>;
+
+/** The standalone worker: no port, no admin secret, only the stores and the renderer. */
+export const pdfWorkerConfigSchema = z.object({
+  NODE_ENV: baseConfigShape(0).NODE_ENV,
+  LOG_LEVEL: baseConfigShape(0).LOG_LEVEL,
+  ...mongoConfigShape,
+  ...redisConfigShape,
+  ...pdfRenderingConfigShape,
+});
+
+export type PdfWorkerConfig = z.output<typeof pdfWorkerConfigSchema>;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createServer, loadConfig } from '@stallplan/service-kit';
+import { randomBytes } from 'node:crypto';
+import { PDFParse } from 'pdf-parse';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import quotesApp from '../src/app.js';
 import { quotesConfigSchema } from '../src/config.js';
@@ -15,10 +17,28 @@ export async function buildQuotes(env: Record<string, string> = {}): Promise<Fas
     MONGO_DB: uniqueDbName('quotes'),
     REDIS_URL: inject('redisUrl'),
     ADMIN_TOKEN_SECRET: TEST_ADMIN_SECRET,
+    // Each app its own queue keys, so test files sharing the Redis never take each other's jobs.
+    PDF_QUEUE_PREFIX: uniqueQueuePrefix(),
+    PDF_CONCURRENCY: '2',
     ...env,
   });
   const server = createServer({ service: 'quotes', logger: false });
   await server.register(quotesApp, { config });
   await server.ready();
   return server;
+}
+
+export function uniqueQueuePrefix(): string {
+  return `test-${randomBytes(4).toString('hex')}`;
+}
+
+/** The text of a PDF, page by page joined, and how many pages it has. */
+export async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const result = await parser.getText();
+    return { text: result.text, pages: result.total };
+  } finally {
+    await parser.destroy();
+  }
 }

@@ -1,0 +1,88 @@
+import { quotePdfRequestSchema, roiGuideRequestSchema } from '@stallplan/contracts';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { pageFooter } from '../domain/document-style.js';
+import { computeQuoteFigures } from '../domain/quote-figures.js';
+import { ROI_GUIDE_FILE_NAME } from '../domain/quote-number.js';
+import { renderQuoteHtml } from '../domain/render-quote-html.js';
+import { renderRoiGuideHtml } from '../domain/render-roi-guide-html.js';
+import type { QuoteModel } from '../models/quote-model.js';
+import type { PdfBrowser } from '../rendering/pdf-browser.js';
+import type { PdfFileStore } from '../rendering/pdf-file-store.js';
+import { renderPdfPayloadSchema, type RenderPdfResult } from './render-pdf.js';
+
+export interface RenderPdfDependencies {
+  quotes: QuoteModel;
+  files: PdfFileStore;
+  browser: Pick<PdfBrowser, 'render'>;
+  /** One attempt's limit; its page is closed when it runs out and BullMQ retries. */
+  timeoutMs: number;
+}
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+async function withTimeout<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`Rendering took longer than ${timeoutMs} ms.`);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work(controller.signal), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Renders a quote (from its stored record) or an ROI guide (from the job) to PDF and stores it in
+ * GridFS. Chromium runs in its own process, so the event loop stays free to renew the job's lock.
+ */
+export function createRenderPdfHandler(deps: RenderPdfDependencies) {
+  return async function renderPdf(job: Job): Promise<RenderPdfResult> {
+    const payload = renderPdfPayloadSchema.safeParse(job.data);
+    if (!payload.success) throw new UnrecoverableError(`Job ${job.id ?? '?'} does not carry a render-pdf payload.`);
+
+    if (payload.data.kind === 'roi-guide') {
+      const request = roiGuideRequestSchema.safeParse(payload.data.request);
+      if (!request.success) throw new UnrecoverableError('The ROI guide request in this job is not valid.');
+      const html = renderRoiGuideHtml(request.data, computeQuoteFigures(request.data), new Date(payload.data.issuedAt));
+      const pdf = await withTimeout(deps.timeoutMs, (signal) => deps.browser.render(html, { signal, footerTemplate: pageFooter('StallPlan ROI Planning Guide') }));
+      return { fileId: await deps.files.put(pdf, ROI_GUIDE_FILE_NAME, { kind: 'roi-guide', jobId: job.id }) };
+    }
+
+    const quote = await deps.quotes.findOne({ quoteNumber: payload.data.quoteNumber }).lean();
+    if (!quote) throw new UnrecoverableError(`Quote ${payload.data.quoteNumber} does not exist.`);
+    // An earlier attempt stored the PDF but died before BullMQ recorded it: no second copy.
+    if (quote.pdfFileId) return { fileId: quote.pdfFileId };
+    const request = quotePdfRequestSchema.safeParse(quote.inputs);
+    if (!request.success) throw new UnrecoverableError(`Quote ${quote.quoteNumber} holds inputs that are no longer valid.`);
+
+    const html = renderQuoteHtml({ quoteNumber: quote.quoteNumber, issuedAt: quote.createdAt, request: request.data, figures: computeQuoteFigures(request.data) });
+    let pdf: Buffer;
+    try {
+      pdf = await withTimeout(deps.timeoutMs, (signal) => deps.browser.render(html, { signal, footerTemplate: pageFooter(`Quote ${quote.quoteNumber}`) }));
+    } catch (error) {
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (lastAttempt) await deps.quotes.updateOne({ quoteNumber: quote.quoteNumber }, { $set: { pdfStatus: 'failed', pdfError: describe(error) } });
+      throw error;
+    }
+    const fileId = await deps.files.put(pdf, quote.pdfFileName, { kind: 'quote', quoteNumber: quote.quoteNumber });
+    const stored = await deps.quotes.updateOne(
+      { quoteNumber: quote.quoteNumber, pdfFileId: null },
+      { $set: { pdfFileId: fileId, pdfStatus: 'ready', pdfError: null } },
+    );
+    if (stored.modifiedCount === 0) {
+      // Another attempt (a stalled one that came back) got there first: keep its file.
+      await deps.files.delete(fileId);
+      const winner = await deps.quotes.findOne({ quoteNumber: quote.quoteNumber }).lean();
+      if (winner?.pdfFileId) return { fileId: winner.pdfFileId };
+    }
+    return { fileId };
+  };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Renders one document to PDF in GridFS; the job carries a quote number or the guide's request, never a PDF. */
+export const RENDER_PDF_JOB = 'render-pdf';
+export const RENDER_PDF_VERSION = 1;
+export const PDF_QUEUE_NAME = 'pdf';
+
+export const renderPdfPayloadSchema = z.discriminatedUnion('kind', [
+  z.object({ version: z.literal(RENDER_PDF_VERSION), kind: z.literal('quote'), quoteNumber: z.string().min(1).max(40) }),
+  z.object({
+    version: z.literal(RENDER_PDF_VERSION),
+    kind: z.literal('roi-guide'),
+    issuedAt: z.iso.datetime(),
+    /** The validated request; the worker parses it again, as it may be from an older API. */
+    request: z.record(z.string(), z.unknown()),
+  }),
+]);
+export type RenderPdfPayload = z.infer<typeof renderPdfPayloadSchema>;
+
+/** What a finished job returns: the GridFS id of its PDF. */
+export const renderPdfResultSchema = z.object({ fileId: z.string().regex(/^[0-9a-f]{24}$/) });
+export type RenderPdfResult = z.infer<typeof renderPdfResultSchema>;

@@ -1,0 +1,65 @@
+import { Worker, type WorkerOptions } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type mongoose from 'mongoose';
+import type { Redis } from 'ioredis';
+import type { QuoteModel } from '../models/quote-model.js';
+import { PdfBrowser } from '../rendering/pdf-browser.js';
+import { createPdfFileStore } from '../rendering/pdf-file-store.js';
+import { bullConnection } from './pdf-queue-connection.js';
+import { PDF_QUEUE_NAME } from './render-pdf.js';
+import { createRenderPdfHandler } from './render-pdf.handler.js';
+
+export interface PdfWorkerSettings {
+  redisUrl: string;
+  prefix: string;
+  db: mongoose.mongo.Db;
+  quotes: QuoteModel;
+  chromiumPath: string;
+  concurrency: number;
+  timeoutMs: number;
+  recycleAfterJobs: number;
+  maxRssMb: number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Tests shorten the lock so a killed worker's job comes back quickly. */
+  workerOptions?: Partial<Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>>;
+  /** Tests wrap the browser to hold a job mid-render. */
+  wrapBrowser?: (browser: PdfBrowser) => Pick<PdfBrowser, 'render'>;
+}
+
+export interface RunningPdfWorker {
+  worker: Worker;
+  browser: PdfBrowser;
+  /** Stops taking jobs, lets the running ones finish (unless forced), closes the browser and Redis. */
+  close(force?: boolean): Promise<void>;
+}
+
+/** A BullMQ worker on the `pdf` queue with one warm browser shared by its concurrent jobs. */
+export function startPdfWorker(settings: PdfWorkerSettings): RunningPdfWorker {
+  const browser = new PdfBrowser({ executablePath: settings.chromiumPath, recycleAfterJobs: settings.recycleAfterJobs, maxRssMb: settings.maxRssMb });
+  const connection: Redis = bullConnection(settings.redisUrl);
+  const handler = createRenderPdfHandler({
+    quotes: settings.quotes,
+    files: createPdfFileStore(settings.db),
+    browser: settings.wrapBrowser ? settings.wrapBrowser(browser) : browser,
+    timeoutMs: settings.timeoutMs,
+  });
+  const worker = new Worker(PDF_QUEUE_NAME, handler, {
+    connection,
+    prefix: settings.prefix,
+    concurrency: settings.concurrency,
+    // The lock outlives the slowest allowed attempt, so a healthy render is never taken as stalled.
+    lockDuration: Math.max(30_000, settings.timeoutMs * 2),
+    ...settings.workerOptions,
+  });
+  worker.on('failed', (job, error) => settings.log.warn({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: error }, 'pdf job attempt failed'));
+  worker.on('error', (error) => settings.log.error({ err: error }, 'pdf worker problem'));
+  return {
+    worker,
+    browser,
+    async close(force = false) {
+      await worker.close(force).catch((error: unknown) => settings.log.warn({ err: error }, 'pdf worker did not close cleanly'));
+      await browser.close();
+      connection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { quoteModelFor, type QuoteModel } from '../../models/quote-model.js';
+import { createPdfFileStore, type PdfFileStore } from '../../rendering/pdf-file-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    quotes: QuoteModel;
+    pdfFiles: PdfFileStore;
+  }
+}
+
+/** Stored quotes and their PDFs, in the service's own database. */
+async function quoteStore(fastify: FastifyInstance) {
+  const db = fastify.mongo.db;
+  if (!db) throw new Error('the quote store needs a connected database');
+  const quotes = quoteModelFor(fastify.mongo);
+  await quotes.init();
+  fastify.decorate('quotes', quotes);
+  fastify.decorate('pdfFiles', createPdfFileStore(db));
+}
+
+export const quoteStorePlugin = fp(quoteStore, { name: 'quote-store', dependencies: ['stallplan-mongo'], fastify: '5.x' });

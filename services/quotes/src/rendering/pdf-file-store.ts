@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import mongoose from 'mongoose';
+
+const { GridFSBucket, ObjectId } = mongoose.mongo;
+
+/** GridFS bucket for rendered documents: collections `pdfs.files` and `pdfs.chunks`. */
+export const PDF_BUCKET = 'pdfs';
+
+export interface PdfFileStore {
+  put(buffer: Buffer, filename: string, metadata: Record<string, unknown>): Promise<string>;
+  /** The bytes, or null when there is no such file. */
+  read(id: string): Promise<Buffer | null>;
+  delete(id: string): Promise<void>;
+}
+
+function toObjectId(id: string): mongoose.mongo.ObjectId | null {
+  return /^[0-9a-f]{24}$/i.test(id) ? new ObjectId(id) : null;
+}
+
+/**
+ * Rendered PDFs in GridFS, so the API and any number of worker processes share them through the
+ * database, and a quote's PDF outlives the job that made it (Redis keeps only the file id).
+ */
+export function createPdfFileStore(db: mongoose.mongo.Db): PdfFileStore {
+  const bucket = new GridFSBucket(db, { bucketName: PDF_BUCKET });
+  return {
+    async put(buffer, filename, metadata) {
+      const upload = bucket.openUploadStream(filename, { metadata: { ...metadata, contentType: 'application/pdf' } });
+      try {
+        await pipeline(Readable.from([buffer]), upload);
+      } catch (error) {
+        await bucket.delete(upload.id).catch(() => undefined);
+        throw error;
+      }
+      return upload.id.toString();
+    },
+    async read(id) {
+      const objectId = toObjectId(id);
+      if (!objectId) return null;
+      const file = await bucket.find({ _id: objectId }, { limit: 1 }).next();
+      if (!file) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of bucket.openDownloadStream(objectId)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+    async delete(id) {
+      const objectId = toObjectId(id);
+      if (objectId) await bucket.delete(objectId).catch(() => undefined);
+    },
+  };
+}

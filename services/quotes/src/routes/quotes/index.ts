@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { QUOTE_NOT_FOUND_MESSAGE, QUOTE_PDF_NOT_READY_MESSAGE, quoteRecordRoutes } from '@stallplan/contracts';
+import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { sendPdf } from '../send-pdf.js';
+import { toStoredQuote } from './to-stored-quote.js';
+
+/** A stored quote by its number, and its PDF. The number is the only key a visitor holds. */
+export default async function quoteRecordRouteHandlers(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { getQuote, getQuotePdf } = quoteRecordRoutes;
+  const tags = ['quotes'];
+
+  app.get(getQuote.path, { schema: { tags, summary: getQuote.summary, params: getQuote.params, response: getQuote.responses } }, async (request) => {
+    const quote = await fastify.quotes.findOne({ quoteNumber: request.params.id }).lean();
+    if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
+    return { success: true as const, data: toStoredQuote(quote) };
+  });
+
+  const { 200: _file, ...pdfErrors } = getQuotePdf.responses;
+  app.get(getQuotePdf.path, { schema: { tags, summary: getQuotePdf.summary, params: getQuotePdf.params, response: pdfErrors } }, async (request, reply) => {
+    const quote = await fastify.quotes.findOne({ quoteNumber: request.params.id }).lean();
+    if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
+    const pdf = quote.pdfFileId ? await fastify.pdfFiles.read(quote.pdfFileId) : null;
+    if (!pdf) throw new AppError('CONFLICT', QUOTE_PDF_NOT_READY_MESSAGE);
+    return sendPdf(reply, quote.pdfFileName, pdf);
+  });
+}

@@ -1,0 +1,59 @@
+import mongoose from 'mongoose';
+import Fastify from 'fastify';
+import { ConfigError, loadConfig, redactUrl } from '@stallplan/service-kit';
+import { pdfWorkerConfigSchema, type PdfWorkerConfig } from './config.js';
+import { startPdfWorker } from './jobs/start-pdf-worker.js';
+import { quoteModelFor } from './models/quote-model.js';
+
+/**
+ * `npm run worker -w services/quotes`: renders PDFs apart from the API, so rendering scales on its
+ * own. Start as many as the machine holds; each keeps one warm browser.
+ */
+let config: PdfWorkerConfig;
+try {
+  config = loadConfig('quotes-worker', pdfWorkerConfigSchema);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+// Fastify's pino logger, never listening: the same JSON log lines as the services, no extra dependency.
+const log = Fastify({ logger: { level: config.LOG_LEVEL, base: { service: 'quotes-worker' } } }).log;
+const connection = mongoose.createConnection(config.MONGO_URL, { dbName: config.MONGO_DB ?? 'quotes', serverSelectionTimeoutMS: 5000, retryWrites: false });
+try {
+  await connection.asPromise();
+} catch (error) {
+  log.fatal({ err: error }, `cannot reach MongoDB at ${redactUrl(config.MONGO_URL)}`);
+  process.exit(1);
+}
+const db = connection.db;
+if (!db) throw new Error('MongoDB connected without a database');
+
+const running = startPdfWorker({
+  redisUrl: config.REDIS_URL,
+  prefix: config.PDF_QUEUE_PREFIX,
+  db,
+  quotes: quoteModelFor(connection),
+  chromiumPath: config.CHROMIUM_PATH,
+  concurrency: config.PDF_CONCURRENCY,
+  timeoutMs: config.PDF_JOB_TIMEOUT_MS,
+  recycleAfterJobs: config.PDF_BROWSER_RECYCLE_JOBS,
+  maxRssMb: config.PDF_BROWSER_MAX_RSS_MB,
+  log,
+});
+log.info({ concurrency: config.PDF_CONCURRENCY }, 'pdf worker started');
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'pdf worker stopping; running jobs finish first');
+  await running.close();
+  await connection.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
