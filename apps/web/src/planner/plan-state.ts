@@ -1,0 +1,145 @@
+import { stallDesignDataSchema, type Flight, type Hotel, type LogisticsOption, type SelectedVendor, type StallDesignData } from '@stallplan/contracts';
+
+export const STEP_COUNT = 7;
+export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/**
+ * Step 1's answers as the inputs hold them: text, dates (`YYYY-MM-DD`), select values and
+ * whole numbers. The contracts' `plannerFormDataSchema` reads this shape when it is sent.
+ */
+export interface EventDetails {
+  currency: 'INR' | 'USD' | 'EUR';
+  marketLevel: string;
+  companyName: string;
+  yourName: string;
+  mobileNumber: string;
+  emailAddress: string;
+  exhibitionName: string;
+  industry: string;
+  eventType: string;
+  venueType: string;
+  boothSize: number | '';
+  boothType: string;
+  exhibitionStartDate: string;
+  exhibitionEndDate: string;
+  originState: string;
+  originCity: string;
+  destinationState: string;
+  destinationCity: string;
+  arrivalDate: string;
+  departureDate: string;
+  distance: number | '';
+  teamSize: number;
+  accommodationLevel: string;
+  furniture: boolean;
+  avEquipment: boolean;
+  lighting: boolean;
+  internet: boolean;
+  storage: boolean;
+  security: boolean;
+}
+
+/** What steps 3 to 6 picked; held until the final quote (§2). */
+export interface Selections {
+  vendors: SelectedVendor[];
+  flights: Flight[];
+  hotel: Hotel | null;
+  logistics: LogisticsOption | null;
+}
+
+export interface PlanState {
+  step: StepNumber;
+  /** The highest step reached, so the progress bar can tick what is done. */
+  furthestStep: StepNumber;
+  eventDetails: EventDetails;
+  stallDesign: StallDesignData;
+  selections: Selections;
+  /** The admin notification goes once per plan (§2 Step 7). */
+  notificationSent: boolean;
+}
+
+export const EMPTY_EVENT_DETAILS: EventDetails = {
+  currency: 'INR',
+  marketLevel: 'medium',
+  companyName: '',
+  yourName: '',
+  mobileNumber: '',
+  emailAddress: '',
+  exhibitionName: '',
+  industry: '',
+  eventType: 'trade',
+  venueType: 'convention_center',
+  boothSize: '',
+  boothType: '',
+  exhibitionStartDate: '',
+  exhibitionEndDate: '',
+  originState: '',
+  originCity: '',
+  destinationState: '',
+  destinationCity: '',
+  arrivalDate: '',
+  departureDate: '',
+  distance: '',
+  teamSize: 1,
+  accommodationLevel: 'standard',
+  furniture: false,
+  avEquipment: false,
+  lighting: false,
+  internet: false,
+  storage: false,
+  security: false,
+};
+
+export const EMPTY_STALL_DESIGN: StallDesignData = stallDesignDataSchema.parse({});
+
+export const EMPTY_SELECTIONS: Selections = { vendors: [], flights: [], hotel: null, logistics: null };
+
+export function newPlan(): PlanState {
+  return {
+    step: 1,
+    furthestStep: 1,
+    eventDetails: { ...EMPTY_EVENT_DETAILS },
+    stallDesign: { ...EMPTY_STALL_DESIGN },
+    selections: { ...EMPTY_SELECTIONS },
+    notificationSent: false,
+  };
+}
+
+export function clampStep(step: number): StepNumber {
+  return Math.min(STEP_COUNT, Math.max(1, Math.trunc(step) || 1)) as StepNumber;
+}
+
+/**
+ * A plan read back from storage: whatever is missing or of the wrong kind takes the default,
+ * so a plan saved by an older version, or edited by hand, still opens.
+ */
+export function revivePlan(stored: unknown): PlanState {
+  const fresh = newPlan();
+  if (!stored || typeof stored !== 'object') return fresh;
+  const raw = stored as Partial<Record<keyof PlanState, unknown>>;
+  const eventDetails = { ...fresh.eventDetails };
+  if (raw.eventDetails && typeof raw.eventDetails === 'object') {
+    for (const [key, value] of Object.entries(raw.eventDetails)) {
+      if (!(key in eventDetails)) continue;
+      const current = eventDetails[key as keyof EventDetails];
+      const sameKind = typeof value === typeof current || (value === '' && typeof current === 'number') || (typeof value === 'number' && current === '');
+      if (sameKind) (eventDetails as unknown as Record<string, unknown>)[key] = value;
+    }
+  }
+  const design = stallDesignDataSchema.safeParse(raw.stallDesign ?? {});
+  const selections = raw.selections && typeof raw.selections === 'object' ? (raw.selections as Partial<Selections>) : {};
+  const step = clampStep(Number(raw.step));
+  return {
+    step,
+    furthestStep: clampStep(Math.max(step, Number(raw.furthestStep) || 1)),
+    eventDetails,
+    stallDesign: design.success ? design.data : fresh.stallDesign,
+    selections: {
+      vendors: Array.isArray(selections.vendors) ? selections.vendors : [],
+      flights: Array.isArray(selections.flights) ? selections.flights : [],
+      hotel: selections.hotel && typeof selections.hotel === 'object' ? selections.hotel : null,
+      logistics: selections.logistics && typeof selections.logistics === 'object' ? selections.logistics : null,
+    },
+    notificationSent: raw.notificationSent === true,
+  };
+}

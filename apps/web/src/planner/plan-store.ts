@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+import type { StallDesignData } from '@stallplan/contracts';
+import { clampStep, newPlan, revivePlan, type EventDetails, type PlanState, type Selections } from './plan-state.js';
+
+const STORAGE_KEY = 'stallplan.plan.v1';
+
+type Listener = () => void;
+
+function readStored(): PlanState {
+  try {
+    const text = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return text ? revivePlan(JSON.parse(text)) : newPlan();
+  } catch {
+    return newPlan();
+  }
+}
+
+/**
+ * The one planner state (§2 "Selections are held until the final quote"), kept in
+ * localStorage so a reload, or a closed tab, loses nothing.
+ */
+class PlanStore {
+  private state: PlanState = readStored();
+  private readonly listeners = new Set<Listener>();
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  get = (): PlanState => this.state;
+
+  update(change: (state: PlanState) => PlanState): void {
+    this.state = change(this.state);
+    try {
+      globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(this.state));
+    } catch {
+      // Private mode or a full quota: the plan still lives for this visit.
+    }
+    for (const listener of this.listeners) listener();
+  }
+
+  setEventDetails(patch: Partial<EventDetails>): void {
+    this.update((state) => ({ ...state, eventDetails: { ...state.eventDetails, ...patch } }));
+  }
+
+  setStallDesign(patch: Partial<StallDesignData>): void {
+    this.update((state) => ({ ...state, stallDesign: { ...state.stallDesign, ...patch } }));
+  }
+
+  setSelections(patch: Partial<Selections>): void {
+    this.update((state) => ({ ...state, selections: { ...state.selections, ...patch } }));
+  }
+
+  goToStep(step: number): void {
+    const next = clampStep(step);
+    this.update((state) => ({ ...state, step: next, furthestStep: clampStep(Math.max(state.furthestStep, next)) }));
+  }
+
+  markNotificationSent(): void {
+    this.update((state) => ({ ...state, notificationSent: true }));
+  }
+
+  /** Start Over keeps the plan and returns to step 1; Start New Quote empties it. */
+  startOver(): void {
+    this.goToStep(1);
+  }
+
+  startNew(): void {
+    this.update(() => newPlan());
+  }
+}
+
+export const planStore = new PlanStore();
+
+/** The part of the plan a component reads; it re-renders only when that part changes. */
+export function usePlan<T>(select: (state: PlanState) => T): T {
+  return useSyncExternalStore(planStore.subscribe, () => select(planStore.get()));
+}

@@ -1,0 +1,56 @@
+import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { MissingFieldsDialog } from './missing-fields-dialog.js';
+import { missingFieldsFor } from './missing-fields.js';
+import { STEP_COUNT } from './plan-state.js';
+import { planStore, usePlan } from './plan-store.js';
+import { ProgressBar } from './progress-bar.js';
+import { EventDetailsStep } from './steps/event-details/event-details-step.js';
+import { LaterStep } from './steps/later-step.js';
+import { StallDesignStep } from './steps/stall-design/stall-design-step.js';
+
+/** The seven-step planner (§2 "Wizard"): one step at a time, Next only past a complete step. */
+export function PlannerWizard() {
+  const step = usePlan((plan) => plan.step);
+  const [missing, setMissing] = useState<string[]>([]);
+
+  const next = () => {
+    const blockers = missingFieldsFor(step, planStore.get());
+    if (blockers.length > 0) {
+      setMissing(blockers);
+      return;
+    }
+    planStore.goToStep(step + 1);
+    window.scrollTo({ top: 0 });
+  };
+  const previous = () => {
+    planStore.goToStep(step - 1);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div>
+      <ProgressBar step={step} />
+      {step === 1 && <EventDetailsStep />}
+      {step === 2 && <StallDesignStep />}
+      {step > 2 && <LaterStep step={step} />}
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-orange-100 pt-6">
+        <button type="button" className="btn-secondary" onClick={previous} disabled={step === 1}>
+          <ArrowLeft className="size-4" aria-hidden />
+          Previous
+        </button>
+        {step === STEP_COUNT ? (
+          <button type="button" className="btn-secondary" onClick={() => planStore.startOver()}>
+            <RotateCcw className="size-4" aria-hidden />
+            Start Over
+          </button>
+        ) : null}
+        <button type="button" className="btn-primary" onClick={next} disabled={step === STEP_COUNT}>
+          Next Step
+          <ArrowRight className="size-4" aria-hidden />
+        </button>
+      </div>
+      <MissingFieldsDialog missing={missing} onClose={() => setMissing([])} />
+    </div>
+  );
+}

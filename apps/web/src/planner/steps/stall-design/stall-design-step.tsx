@@ -1,0 +1,3 @@
+export function StallDesignStep() {
+  return <section aria-labelledby="step-title"><h2 id="step-title">Stall Design & Fabrication</h2></section>;
+}

@@ -1,0 +1,12 @@
+import type { StepNumber } from './plan-state.js';
+
+/** The wizard's seven steps in order (§2 "Wizard"). */
+export const WIZARD_STEPS: ReadonlyArray<{ step: StepNumber; title: string; short: string }> = [
+  { step: 1, title: 'Exhibition Details', short: 'Details' },
+  { step: 2, title: 'Stall Design', short: 'Design' },
+  { step: 3, title: 'Smart Vendor Matching', short: 'Vendors' },
+  { step: 4, title: 'Book Flight', short: 'Flight' },
+  { step: 5, title: 'Book Hotel', short: 'Hotel' },
+  { step: 6, title: 'Book Logistics', short: 'Logistics' },
+  { step: 7, title: 'Final Quote', short: 'Quote' },
+];
