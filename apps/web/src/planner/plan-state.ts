@@ -48,6 +48,8 @@ export interface Selections {
 }
 
 export interface PlanState {
+  /** A random id per plan: notify mails the admin once per id, however often the quote is shown. */
+  planId: string;
   step: StepNumber;
   /** The highest step reached, so the progress bar can tick what is done. */
   furthestStep: StepNumber;
@@ -94,8 +96,15 @@ export const EMPTY_STALL_DESIGN: StallDesignData = stallDesignDataSchema.parse({
 
 export const EMPTY_SELECTIONS: Selections = { vendors: [], flights: [], hotel: null, logistics: null };
 
+/** 128 random bits as hex; `getRandomValues` works on plain http too, unlike `randomUUID`. */
+export function newPlanId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export function newPlan(): PlanState {
   return {
+    planId: newPlanId(),
     step: 1,
     furthestStep: 1,
     eventDetails: { ...EMPTY_EVENT_DETAILS },
@@ -130,6 +139,7 @@ export function revivePlan(stored: unknown): PlanState {
   const selections = raw.selections && typeof raw.selections === 'object' ? (raw.selections as Partial<Selections>) : {};
   const step = clampStep(Number(raw.step));
   return {
+    planId: typeof raw.planId === 'string' && /^[a-f0-9]{32}$/.test(raw.planId) ? raw.planId : fresh.planId,
     step,
     furthestStep: clampStep(Math.max(step, Number(raw.furthestStep) || 1)),
     eventDetails,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { newPlan, revivePlan } from './plan-state.js';
+
+describe('revivePlan', () => {
+  it('gives a fresh plan for nothing, junk or a wrong shape', () => {
+    for (const stored of [null, 'text', 42, []]) {
+      const plan = revivePlan(stored);
+      expect(plan.step).toBe(1);
+      expect(plan.eventDetails.teamSize).toBe(1);
+      expect(plan.planId).toMatch(/^[a-f0-9]{32}$/);
+    }
+  });
+
+  it('keeps what was saved and repairs what is not of its kind', () => {
+    const saved = newPlan();
+    saved.step = 2;
+    saved.eventDetails.companyName = 'Acme';
+    saved.stallDesign.area = 36;
+    const text = JSON.parse(JSON.stringify({ ...saved, eventDetails: { ...saved.eventDetails, teamSize: 'many', unknown: 1 }, step: 99 }));
+    const plan = revivePlan(text);
+    expect(plan.planId).toBe(saved.planId);
+    expect(plan.step).toBe(7);
+    expect(plan.eventDetails.companyName).toBe('Acme');
+    expect(plan.eventDetails.teamSize).toBe(1);
+    expect('unknown' in plan.eventDetails).toBe(false);
+    expect(plan.stallDesign.area).toBe(36);
+  });
+
+  it('gives each new plan its own id', () => {
+    expect(newPlan().planId).not.toBe(newPlan().planId);
+  });
+});
