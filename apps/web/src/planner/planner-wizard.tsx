@@ -6,8 +6,12 @@ import { STEP_COUNT } from './plan-state.js';
 import { planStore, usePlan } from './plan-store.js';
 import { ProgressBar } from './progress-bar.js';
 import { EventDetailsStep } from './steps/event-details/event-details-step.js';
-import { LaterStep } from './steps/later-step.js';
+import { FinalQuoteStep } from './steps/final-quote/final-quote-step.js';
 import { StallDesignStep } from './steps/stall-design/stall-design-step.js';
+import { FlightStep } from './steps/travel/flight-step.js';
+import { HotelStep } from './steps/travel/hotel-step.js';
+import { LogisticsStep } from './steps/travel/logistics-step.js';
+import { VendorMatchingStep } from './steps/vendor-matching/vendor-matching-step.js';
 
 /** The seven-step planner (§2 "Wizard"): one step at a time, Next only past a complete step. */
 export function PlannerWizard() {
@@ -33,7 +37,11 @@ export function PlannerWizard() {
       <ProgressBar step={step} />
       {step === 1 && <EventDetailsStep />}
       {step === 2 && <StallDesignStep />}
-      {step > 2 && <LaterStep step={step} />}
+      {step === 3 && <VendorMatchingStep />}
+      {step === 4 && <FlightStep />}
+      {step === 5 && <HotelStep />}
+      {step === 6 && <LogisticsStep />}
+      {step === 7 && <FinalQuoteStep />}
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-orange-100 pt-6">
         <button type="button" className="btn-secondary" onClick={previous} disabled={step === 1}>
           <ArrowLeft className="size-4" aria-hidden />

@@ -1,0 +1,5 @@
+import { LaterStep } from '../later-step.js';
+
+export function FinalQuoteStep() {
+  return <LaterStep step={7} />;
+}

@@ -1,0 +1,5 @@
+import { LaterStep } from '../later-step.js';
+
+export function FlightStep() {
+  return <LaterStep step={4} />;
+}
