@@ -1,0 +1,48 @@
+import { MAX_BOOTH_AREA, boothTypeOptions, eventTypeOptions, plannerIndustryOptions } from '@stallplan/contracts';
+import { Presentation } from 'lucide-react';
+import { Field } from '../../../ui/field.js';
+import { EVENT_DETAILS_REQUIRED_LABELS as LABELS } from '../../missing-fields.js';
+import { ChoiceSelect } from './choice-select.js';
+import { FormSection } from './form-section.js';
+import { numberFromInput } from './number-input.js';
+import type { SectionProps } from './section-props.js';
+import { TextField } from './text-field.js';
+
+export function ExhibitionSection({ details, update }: SectionProps) {
+  return (
+    <FormSection title="Exhibition Details" icon={Presentation}>
+      <TextField label={LABELS.exhibitionName} required value={details.exhibitionName} onChange={(exhibitionName) => update({ exhibitionName })} />
+      <Field label={LABELS.industry} required>
+        {(ids) => (
+          <ChoiceSelect {...ids} required placeholder="Select your industry" options={plannerIndustryOptions.options} value={details.industry} onChange={(industry) => update({ industry })} />
+        )}
+      </Field>
+      <Field label="Event Type">
+        {(ids) => (
+          <ChoiceSelect {...ids} placeholder="Select event type" options={eventTypeOptions.options} value={details.eventType} onChange={(eventType) => update({ eventType })} />
+        )}
+      </Field>
+      <Field label="Booth Size (sq m)" hint="Step 2 starts from this area.">
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            aria-describedby={describedBy}
+            className="field-input"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_BOOTH_AREA}
+            placeholder="e.g. 18"
+            value={details.boothSize}
+            onChange={(event) => update({ boothSize: numberFromInput(event.target.value, 0, MAX_BOOTH_AREA) })}
+          />
+        )}
+      </Field>
+      <Field label="Booth Type">
+        {(ids) => (
+          <ChoiceSelect {...ids} placeholder="Select booth type" options={boothTypeOptions.options} value={details.boothType} onChange={(boothType) => update({ boothType })} />
+        )}
+      </Field>
+    </FormSection>
+  );
+}
