@@ -1,17 +1,30 @@
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MissingFieldsDialog } from './missing-fields-dialog.js';
 import { missingFieldsFor } from './missing-fields.js';
 import { STEP_COUNT } from './plan-state.js';
 import { planStore, usePlan } from './plan-store.js';
 import { ProgressBar } from './progress-bar.js';
 import { EventDetailsStep } from './steps/event-details/event-details-step.js';
-import { FinalQuoteStep } from './steps/final-quote/final-quote-step.js';
-import { StallDesignStep } from './steps/stall-design/stall-design-step.js';
-import { FlightStep } from './steps/travel/flight-step.js';
-import { HotelStep } from './steps/travel/hotel-step.js';
-import { LogisticsStep } from './steps/travel/logistics-step.js';
-import { VendorMatchingStep } from './steps/vendor-matching/vendor-matching-step.js';
+
+// Step 1 is what a first visit shows; the others load when reached, keeping the first load small.
+const StallDesignStep = lazy(() => import('./steps/stall-design/stall-design-step.js').then((module) => ({ default: module.StallDesignStep })));
+const VendorMatchingStep = lazy(() => import('./steps/vendor-matching/vendor-matching-step.js').then((module) => ({ default: module.VendorMatchingStep })));
+const FlightStep = lazy(() => import('./steps/travel/flight-step.js').then((module) => ({ default: module.FlightStep })));
+const HotelStep = lazy(() => import('./steps/travel/hotel-step.js').then((module) => ({ default: module.HotelStep })));
+const LogisticsStep = lazy(() => import('./steps/travel/logistics-step.js').then((module) => ({ default: module.LogisticsStep })));
+const FinalQuoteStep = lazy(() => import('./steps/final-quote/final-quote-step.js').then((module) => ({ default: module.FinalQuoteStep })));
+
+function StepLoading() {
+  return (
+    <div className="card animate-pulse" role="status" aria-live="polite">
+      <div className="h-6 w-48 rounded bg-orange-100" />
+      <div className="mt-4 h-4 w-full rounded bg-slate-100" />
+      <div className="mt-2 h-4 w-2/3 rounded bg-slate-100" />
+      <span className="sr-only">Loading this step…</span>
+    </div>
+  );
+}
 
 /** The seven-step planner (§2 "Wizard"): one step at a time, Next only past a complete step. */
 export function PlannerWizard() {
@@ -35,13 +48,15 @@ export function PlannerWizard() {
   return (
     <div>
       <ProgressBar step={step} />
-      {step === 1 && <EventDetailsStep />}
-      {step === 2 && <StallDesignStep />}
-      {step === 3 && <VendorMatchingStep />}
-      {step === 4 && <FlightStep />}
-      {step === 5 && <HotelStep />}
-      {step === 6 && <LogisticsStep />}
-      {step === 7 && <FinalQuoteStep />}
+      <Suspense fallback={<StepLoading />}>
+        {step === 1 && <EventDetailsStep />}
+        {step === 2 && <StallDesignStep />}
+        {step === 3 && <VendorMatchingStep />}
+        {step === 4 && <FlightStep />}
+        {step === 5 && <HotelStep />}
+        {step === 6 && <LogisticsStep />}
+        {step === 7 && <FinalQuoteStep />}
+      </Suspense>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-orange-100 pt-6">
         <button type="button" className="btn-secondary" onClick={previous} disabled={step === 1}>
           <ArrowLeft className="size-4" aria-hidden />
