@@ -15,6 +15,21 @@ export const catalogConfigSchema = z
     NOTIFY_URL: serviceUrl.optional(),
     /** content, for the dashboard's blog count; unset: the count is 0. */
     CONTENT_URL: serviceUrl.optional(),
+    /**
+     * An OpenAI-compatible chat completions endpoint (`…/v1/chat/completions`) that rewrites the
+     * recommendations' reasoning text in plainer words; unset: the scoring model's own text is sent.
+     */
+    RECOMMENDATIONS_LLM_URL: serviceUrl.optional(),
+    /** Sent as a bearer token; local endpoints may need none. */
+    RECOMMENDATIONS_LLM_KEY: z.string().optional(),
+    RECOMMENDATIONS_LLM_MODEL: z.string().optional(),
+    /** How long a rewrite may take before the model's own text is sent instead. */
+    RECOMMENDATIONS_LLM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(100).max(30_000).default(3000),
+  })
+  .superRefine((config, context) => {
+    if (config.RECOMMENDATIONS_LLM_URL !== undefined && config.RECOMMENDATIONS_LLM_MODEL === undefined) {
+      context.addIssue({ code: 'custom', path: ['RECOMMENDATIONS_LLM_MODEL'], message: 'is required when RECOMMENDATIONS_LLM_URL is set' });
+    }
   })
   .transform((config) => ({ ...config, SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV === 'development' }));
 

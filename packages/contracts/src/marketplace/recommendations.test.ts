@@ -102,6 +102,28 @@ describe('the events catalogue', () => {
     expect(tradeEventSchema.safeParse({ ...event, months: [13] }).success).toBe(false);
   });
 
+  it('records how often a show runs and whether the public may visit', () => {
+    const event = {
+      id: 'plastindia',
+      name: 'PLASTINDIA',
+      city: 'New Delhi',
+      venue: 'Bharat Mandapam',
+      months: [2],
+      industries: ['Chemicals'],
+      typicalVisitors: 200000,
+      typicalExhibitors: 1800,
+      typicalBoothCostPerSqm: 14000,
+      difficulty: 'advanced',
+      openToPublic: false,
+      frequency: 'triennial',
+      heldInYear: 2023,
+      description: 'Plastics.',
+    };
+    expect(tradeEventSchema.parse(event)).toEqual(event);
+    expect(tradeEventSchema.safeParse({ ...event, frequency: 'monthly' }).success).toBe(false);
+    expect(tradeEventSchema.safeParse({ ...event, heldInYear: 2023.5 }).success).toBe(false);
+  });
+
   it('reads the list filters from the query', () => {
     expect(eventListQuerySchema.parse({ industry: 'Energy', city: ' Delhi ', month: '3' })).toEqual({ industry: 'Energy', city: 'Delhi', month: 3 });
     expect(eventListQuerySchema.parse({ industry: '', month: '' })).toEqual({});

@@ -89,6 +89,10 @@ export const recommendedEventSchema = z.object({
   reasons: z.array(z.string()),
   benefits: z.array(z.string()),
   website: z.string().optional(),
+  /** Booth space, construction, travel and stay for the team, in whole rupees: a typical figure, not a quote. */
+  expectedTotalCost: count.optional(),
+  /** The next edition's expected month, from the show's usual month(s). */
+  nextEdition: z.object({ year: z.number().int(), month: z.number().int().min(1).max(12) }).optional(),
 });
 export type RecommendedEvent = z.infer<typeof recommendedEventSchema>;
 
@@ -102,6 +106,14 @@ export const recommendationResponseSchema = z.object({
 export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>;
 
 const monthNumber = z.number().int().min(1).max(12);
+
+/** How often a show runs; PLASTINDIA, for one, is held every third year. */
+export const eventFrequencyOptions = defineOptions('Frequency', ['annual', 'biennial', 'triennial'], {
+  annual: 'Every year',
+  biennial: 'Every two years',
+  triennial: 'Every three years',
+});
+export type EventFrequency = z.infer<typeof eventFrequencyOptions.schema>;
 
 /** An event of the catalogue the recommendations are drawn from (`GET /api/events`). */
 export const tradeEventSchema = z.object({
@@ -117,6 +129,12 @@ export const tradeEventSchema = z.object({
   /** Space-only booth cost, whole rupees per square metre. */
   typicalBoothCostPerSqm: count,
   difficulty: eventDifficultyOptions.schema,
+  /** Has days open to the general public (consumers, farmers), not only to the trade. */
+  openToPublic: z.boolean().optional(),
+  /** Absent: every year. */
+  frequency: eventFrequencyOptions.schema.optional(),
+  /** A year it was held in; editions of a biennial or triennial show are counted from it. */
+  heldInYear: z.number().int().min(1900).max(2100).optional(),
   website: z.string().optional(),
   description: z.string(),
 });
