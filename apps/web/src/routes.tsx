@@ -1,10 +1,13 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.js';
-import { ComingSoonPage } from './pages/coming-soon-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 import { PlannerPage } from './pages/planner-page.js';
 
-const soon = (title: string, description: string) => <ComingSoonPage title={title} description={description} />;
+/** A page loaded when its route is first visited, so the planner's first load carries none of it. */
+function page(load: () => Promise<Record<string, unknown>>, name: string): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
 
 /** marketplace.md §2's route table; any other path is the 404 page. */
 export const routes: RouteObject[] = [
@@ -12,19 +15,19 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: '/', element: <PlannerPage /> },
-      { path: '/blogs', element: soon('Blogs', 'Articles on planning, building and running a stall.') },
-      { path: '/blogs/:id', element: soon('Blog', 'An article from the StallPlan blog.') },
-      { path: '/find-builders', element: soon('Find Builders', 'Booth builders and exhibition vendors across India.') },
-      { path: '/landing', element: soon('StallPlan', 'Plan, price and book your trade-show stall in rupees.') },
-      { path: '/stall-details', element: soon('Stall Requirements', 'Tell builders what your stall needs.') },
-      { path: '/recommendations', element: soon('Event Recommendations', 'Trade shows that suit your industry, budget and goals.') },
-      { path: '/vendor-registration', element: soon('Register as a Vendor', 'List your stall-building business on StallPlan.') },
-      { path: '/admin', element: soon('Admin', 'The StallPlan admin area.') },
-      { path: '/admin/vendor', element: soon('Vendor Management', 'Manage vendors.') },
-      { path: '/admin/vendor-management', element: soon('Vendor Management', 'Manage vendors.') },
-      { path: '/admin/blogs', element: soon('Blog Management', 'Manage articles.') },
-      { path: '/admin/blogs/write', element: soon('Write Article', 'Write a new article.') },
-      { path: '/admin/blogs/edit/:id', element: soon('Edit Article', 'Edit an article.') },
+      { path: '/blogs', ...page(() => import('./pages/blogs/blog-list-page.js'), 'BlogListPage') },
+      { path: '/blogs/:id', ...page(() => import('./pages/blogs/blog-detail-page.js'), 'BlogDetailPage') },
+      { path: '/find-builders', ...page(() => import('./pages/builders/find-builders-page.js'), 'FindBuildersPage') },
+      { path: '/landing', ...page(() => import('./pages/landing/landing-page.js'), 'LandingPage') },
+      { path: '/stall-details', ...page(() => import('./pages/stall-details/stall-details-page.js'), 'StallDetailsPage') },
+      { path: '/recommendations', ...page(() => import('./pages/recommendations/recommendations-page.js'), 'RecommendationsPage') },
+      { path: '/vendor-registration', ...page(() => import('./pages/vendor-registration/vendor-registration-page.js'), 'VendorRegistrationPage') },
+      { path: '/admin', ...page(() => import('./pages/admin/admin-page.js'), 'AdminPage') },
+      { path: '/admin/vendor', ...page(() => import('./pages/admin/vendor-management-page.js'), 'VendorManagementPage') },
+      { path: '/admin/vendor-management', ...page(() => import('./pages/admin/vendor-management-page.js'), 'VendorManagementPage') },
+      { path: '/admin/blogs', ...page(() => import('./pages/admin/blog-management-page.js'), 'BlogManagementPage') },
+      { path: '/admin/blogs/write', ...page(() => import('./pages/admin/write-blog-page.js'), 'WriteBlogPage') },
+      { path: '/admin/blogs/edit/:id', ...page(() => import('./pages/admin/edit-blog-page.js'), 'EditBlogPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
