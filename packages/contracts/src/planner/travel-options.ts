@@ -16,6 +16,8 @@ export const flightSchema = z.object({
   available: z.boolean(),
   class: z.string().max(30),
   price: money,
+  /** What the fare includes or offers (baggage, meals, seats), typical of the carrier's economy fare. */
+  services: z.array(z.string().max(100)).max(20).optional(),
 });
 export type Flight = z.infer<typeof flightSchema>;
 

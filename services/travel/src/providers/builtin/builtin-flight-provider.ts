@@ -149,6 +149,7 @@ export class BuiltinFlightProvider implements FlightProvider {
         class: query.cabin,
         // The last seats of a bucket sell higher.
         price: seats > 0 && seats <= 3 ? Math.min(MAX_ECONOMY_FARE, Math.round(fare * 1.08)) : fare,
+        services: flight.stops > 0 ? [...flight.carrier.services, 'Bags checked through to destination'] : [...flight.carrier.services],
       };
     });
   }

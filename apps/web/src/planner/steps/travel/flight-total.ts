@@ -1,0 +1,12 @@
+/**
+ * What the whole team pays for one flight (§2: price times team size), or null for a team of one,
+ * whose per-person price already is the total.
+ */
+export function flightTotalFor(pricePerPerson: number, teamSize: number): number | null {
+  if (!Number.isFinite(pricePerPerson) || !Number.isInteger(teamSize) || teamSize <= 1) return null;
+  return pricePerPerson * teamSize;
+}
+
+export function travellersLabel(count: number): string {
+  return `${count} ${count === 1 ? 'traveller' : 'travellers'}`;
+}
