@@ -1,0 +1,35 @@
+import { formNotificationRequestSchema, quotePdfRequestSchema, roiGuideRequestSchema } from '@stallplan/contracts';
+import { describe, expect, it } from 'vitest';
+import { newPlan } from '../../plan-state.js';
+import { browserCosts, formNotificationRequest, quotePdfRequest, roiGuideRequest, shouldNotifyAdmin } from './document-requests.js';
+import { fixturePlan } from './quote-plan-fixture.js';
+import { quoteFiguresOf } from './quote-figures.js';
+
+describe('document requests', () => {
+  const plan = fixturePlan();
+  const figures = quoteFiguresOf(plan);
+
+  it('sends what the contracts accept, with the six headline costs', () => {
+    expect(Object.keys(browserCosts(figures.costs))).toEqual(['total', 'constructionCost', 'travelCost', 'accommodation', 'marketing', 'logistics']);
+    const pdf = quotePdfRequestSchema.parse(quotePdfRequest(plan, figures));
+    expect(pdf.costs?.total).toBe(figures.costs.total);
+    expect(pdf.selectedLogistics?.provider).toBe('Gati');
+    expect(pdf.selectedVendors).toHaveLength(1);
+    expect(roiGuideRequestSchema.parse(roiGuideRequest(plan, figures)).stallDesignData.area).toBe(18);
+    expect(formNotificationRequestSchema.parse(formNotificationRequest(plan, figures)).planId).toBe(plan.planId);
+  });
+});
+
+describe('shouldNotifyAdmin', () => {
+  const plan = fixturePlan();
+
+  it('notifies once for a plan with details and a total above 0', () => {
+    expect(shouldNotifyAdmin(plan, 1000)).toBe(true);
+    expect(shouldNotifyAdmin({ ...plan, notificationSent: true }, 1000)).toBe(false);
+    expect(shouldNotifyAdmin(plan, 0)).toBe(false);
+  });
+
+  it('does not notify for a plan nobody filled in', () => {
+    expect(shouldNotifyAdmin(newPlan(), 283_000)).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import type { QuoteCosts } from '@stallplan/contracts';
+
+export type CategoryKey = 'booth' | 'travel' | 'services';
+export type QuoteLineKey = Exclude<keyof QuoteCosts, 'total' | 'gst' | 'grandTotal'>;
+
+export interface QuoteCategory {
+  key: CategoryKey;
+  title: string;
+  /** The quote lines the category holds; together the categories hold every line once. */
+  lines: readonly QuoteLineKey[];
+  total: number;
+  /** Whole percent of the quote's total before GST; the three add up to 100 when the total is above 0. */
+  sharePercent: number;
+}
+
+/**
+ * The three cards of the final quote. Every line of the quote belongs to exactly one, grouped as
+ * the quote PDF groups its subtotals, so the cards add up to the total and their shares are real.
+ * (§9's travel card figure, travel + flights + hotel, leaves accommodation out of every card; the
+ * travel modal still shows it as its own subtotal.)
+ */
+export const CATEGORY_LINES: Record<CategoryKey, readonly QuoteLineKey[]> = {
+  booth: ['constructionCost', 'stallExtras'],
+  travel: ['travelCost', 'accommodation', 'flights', 'hotel'],
+  services: ['marketing', 'logistics', 'vendors', 'services'],
+};
+
+export const CATEGORY_TITLES: Record<CategoryKey, string> = {
+  booth: 'Booth & Construction',
+  travel: 'Travel & Hotels',
+  services: 'Services & Marketing',
+};
+
+const KEYS: readonly CategoryKey[] = ['booth', 'travel', 'services'];
+
+/**
+ * Whole percentages of `amounts` that add up to exactly 100 (largest remainder), so the bars
+ * never read 99% or 101% in all; all zeros when there is nothing to share.
+ */
+export function wholePercentShares(amounts: readonly number[]): number[] {
+  const total = amounts.reduce((sum, amount) => sum + Math.max(0, amount), 0);
+  if (!(total > 0)) return amounts.map(() => 0);
+  const exact = amounts.map((amount) => (Math.max(0, amount) / total) * 100);
+  const shares = exact.map(Math.floor);
+  let left = 100 - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+export function quoteCategories(costs: QuoteCosts): QuoteCategory[] {
+  const totals = KEYS.map((key) => CATEGORY_LINES[key].reduce((sum, line) => sum + costs[line], 0));
+  const shares = wholePercentShares(totals);
+  return KEYS.map((key, index) => ({
+    key,
+    title: CATEGORY_TITLES[key],
+    lines: CATEGORY_LINES[key],
+    total: totals[index] ?? 0,
+    sharePercent: shares[index] ?? 0,
+  }));
+}

@@ -1,0 +1,75 @@
+import { formatInr, ROI_RATES } from '@stallplan/pricing';
+import { Target, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { QuoteFigures } from './quote-figures.js';
+
+/** Counts (leads) with Indian digit grouping, like the rupee amounts beside them. */
+export const formatCount = (value: number) => value.toLocaleString('en-IN');
+
+const ROI_TIPS = [
+  'Set a lead target before the show: the break-even figure above is the least worth aiming for.',
+  'Qualify visitors at the stall so sales follows up the leads most likely to buy.',
+  'Book meetings with key buyers before the show; planned meetings convert best.',
+  'Follow up every lead within 48 hours, while the conversation is fresh.',
+  'Track orders back to the show for six months: that is when most exhibition revenue arrives.',
+];
+
+function Figure({ label, value, testId, hint }: { label: string; value: string; testId: string; hint?: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-3">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd data-testid={testId} className="text-xl font-bold text-ink">
+        {value}
+      </dd>
+      {hint && <dd className="text-xs text-slate-500">{hint}</dd>}
+    </div>
+  );
+}
+
+function RoiCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="card" aria-label={title}>
+      <h3 className="section-title">
+        {icon}
+        {title}
+      </h3>
+      <dl className="grid grid-cols-2 gap-3">{children}</dl>
+    </section>
+  );
+}
+
+/** The ROI Guide tab (§9 "ROI estimate"): returns, leads and tips, measured on the total before GST. */
+export function RoiGuideTab({ figures }: { figures: QuoteFigures }) {
+  const { roi, costs } = figures;
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-slate-600">
+        Estimates for planning, on an investment of {formatInr(costs.total)} before GST. They are not a promise of results.
+      </p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <RoiCard icon={<TrendingUp className="size-5 text-green-600" aria-hidden />} title="Expected Returns">
+          <Figure label="Expected revenue" value={formatInr(roi.estimatedRevenue)} testId="roi-revenue" hint={`${ROI_RATES.revenueMultiple} × your investment`} />
+          <Figure label="Return on investment" value={`${roi.roiPercentage}%`} testId="roi-percentage" />
+          <Figure label="Payback period" value={roi.paybackPeriod} testId="roi-payback" />
+          <Figure label="Investment" value={formatInr(costs.total)} testId="roi-investment" hint="before GST" />
+        </RoiCard>
+        <RoiCard icon={<Target className="size-5 text-brand-600" aria-hidden />} title="Lead Generation">
+          <Figure label="Expected leads" value={formatCount(roi.estimatedLeads)} testId="roi-leads" hint={`${ROI_RATES.leadsPerSqm} per sq m of booth`} />
+          <Figure label="Value per lead" value={formatInr(roi.leadValue)} testId="roi-lead-value" />
+          <Figure label="Break-even leads" value={formatCount(roi.breakEvenLeads)} testId="roi-break-even" />
+          <Figure label="Conversion rate" value={roi.conversionRate} testId="roi-conversion" />
+        </RoiCard>
+      </div>
+      <section className="card" aria-labelledby="roi-tips-title">
+        <h3 id="roi-tips-title" className="section-title">
+          ROI tips
+        </h3>
+        <ol className="list-decimal space-y-1.5 pl-5 text-sm text-slate-700">
+          {ROI_TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { ceilingOptions, flooringOptions, wallTypeOptions } from '@stallplan/contracts';
+import { formatInr, formatIsoDuration } from '@stallplan/pricing';
+import { BedDouble, Paintbrush, PlaneTakeoff, Store, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { QuoteFigures, QuotePlan } from './quote-figures.js';
+
+function SelectionCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="card" aria-label={title}>
+      <h3 className="section-title text-base">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: ReactNode; value: ReactNode }) {
+  return (
+    <li className="flex justify-between gap-3 py-1.5 text-sm">
+      <span className="text-slate-700">{label}</span>
+      <span className="shrink-0 font-medium">{value}</span>
+    </li>
+  );
+}
+
+const ICON = 'size-5 text-brand-600';
+
+/** The optional cards (§2 step 7): whatever was selected along the way, each shown only when there is something to show. */
+export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: QuoteFigures }) {
+  const { flights, hotel, logistics, vendors } = plan.selections;
+  const design = plan.stallDesign;
+  const { addOns } = figures.cards;
+  const builds = [design.wallType && wallTypeOptions.label(design.wallType), design.flooring && flooringOptions.label(design.flooring), design.ceiling && ceilingOptions.label(design.ceiling)].filter(Boolean);
+  const hasDesign = addOns.length > 0 || builds.length > 0;
+  if (!hotel && flights.length === 0 && !logistics && vendors.length === 0 && !hasDesign) return null;
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {hotel && (
+        <SelectionCard icon={<BedDouble className={ICON} aria-hidden />} title="Selected hotel">
+          <p className="font-medium text-ink">{hotel.name}</p>
+          <p className="text-sm text-slate-600">
+            {hotel.location} · {hotel.distance} · {hotel.stars}-star, rated {hotel.rating}/5
+          </p>
+          <ul className="mt-2 divide-y divide-slate-100">
+            <Row label={`${hotel.nights} nights at ${formatInr(hotel.pricePerNight)}`} value={formatInr(hotel.totalPrice)} />
+          </ul>
+        </SelectionCard>
+      )}
+      {flights.length > 0 && (
+        <SelectionCard icon={<PlaneTakeoff className={ICON} aria-hidden />} title="Selected flights">
+          <ul className="divide-y divide-slate-100">
+            {flights.map((flight) => (
+              <Row
+                key={flight.id}
+                label={
+                  <>
+                    {flight.airline} {flight.flightNumber}
+                    <span className="block text-xs text-slate-500">
+                      {flight.departureAirport} → {flight.arrivalAirport}, {flight.departureTime}–{flight.arrivalTime}, {formatIsoDuration(flight.duration)}
+                    </span>
+                  </>
+                }
+                value={`${formatInr(flight.price)} × ${figures.teamSize}`}
+              />
+            ))}
+          </ul>
+          <p className="mt-2 text-right text-sm font-semibold">{formatInr(figures.costs.flights)}</p>
+        </SelectionCard>
+      )}
+      {logistics && (
+        <SelectionCard icon={<Truck className={ICON} aria-hidden />} title="Selected logistics">
+          <p className="font-medium text-ink">
+            {logistics.provider}, {logistics.service}
+          </p>
+          <p className="text-sm text-slate-600">
+            Delivery {logistics.estimatedDelivery}
+            {logistics.tracking ? ' · tracked' : ''}
+            {logistics.insurance ? ' · insured' : ''}
+          </p>
+          <p className="mt-2 text-right text-sm font-semibold">{formatInr(logistics.price)}</p>
+        </SelectionCard>
+      )}
+      {hasDesign && (
+        <SelectionCard icon={<Paintbrush className={ICON} aria-hidden />} title="Stall design selections">
+          {builds.length > 0 && <p className="text-sm text-slate-600">{builds.join(' · ')}</p>}
+          <ul className="mt-1 divide-y divide-slate-100">
+            {addOns.map((addOn, index) => (
+              <Row key={`${addOn.kind}-${addOn.value}-${index}`} label={addOn.label} value={addOn.included ? 'Included' : formatInr(addOn.price)} />
+            ))}
+          </ul>
+          {addOns.length > 0 && <p className="mt-2 text-right text-sm font-semibold">{formatInr(figures.costs.stallExtras)}</p>}
+        </SelectionCard>
+      )}
+      {vendors.length > 0 && (
+        <SelectionCard icon={<Store className={ICON} aria-hidden />} title="Vendors">
+          <ul className="divide-y divide-slate-100">
+            {vendors.map((vendor, index) => (
+              <Row
+                key={vendor.id ?? `${vendor.name}-${index}`}
+                label={
+                  <>
+                    {vendor.name}
+                    <span className="block text-xs text-slate-500">
+                      {vendor.category}
+                      {vendor.location ? `, ${vendor.location}` : ''}
+                    </span>
+                  </>
+                }
+                value={formatInr(vendor.price ?? vendor.estimatedCost)}
+              />
+            ))}
+          </ul>
+        </SelectionCard>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { api } from '../../../api/api-client.js';
+import { planStore } from '../../plan-store.js';
+import { formNotificationRequest, shouldNotifyAdmin } from './document-requests.js';
+import type { QuoteFigures } from './quote-figures.js';
+
+/**
+ * Plans whose notification is on its way. StrictMode runs an effect twice, and the store's flag is
+ * set only once the answer arrives, so this set is what keeps the second run from posting again.
+ */
+const inFlight = new Set<string>();
+
+async function notifyAdmin(planId: string, figures: QuoteFigures): Promise<void> {
+  inFlight.add(planId);
+  try {
+    const response = await api.sendFormNotification({ body: formNotificationRequest(planStore.get(), figures) });
+    if (response.status === 200) {
+      // A duplicate means notify already mailed for this plan: nothing is left to send either way.
+      if (planStore.get().planId === planId) planStore.markNotificationSent();
+    } else {
+      console.warn('The admin notification was not accepted', response.status, response.body);
+    }
+  } catch (error) {
+    console.warn('The admin notification could not be sent', error);
+  } finally {
+    inFlight.delete(planId);
+  }
+}
+
+/** §2 step 7: on the quote's first display, the admin hears about the plan once (§8: a failure is only logged). */
+export function useAdminNotification(figures: QuoteFigures): void {
+  useEffect(() => {
+    const plan = planStore.get();
+    if (inFlight.has(plan.planId) || !shouldNotifyAdmin(plan, figures.costs.total)) return;
+    void notifyAdmin(plan.planId, figures);
+    // Only the first display counts: later edits to the figures do not send again.
+  }, []);
+}
