@@ -239,8 +239,7 @@ describe('step 7: the final quote', () => {
     await quoteButton.waitFor();
     expect(await quoteButton.isEnabled()).toBe(true);
 
-    // The ROI planning guide. Its figures are not compared: the guide's request carries no travel
-    // or vendor selections (roiGuideRequestSchema), so the service prices it without them.
+    // The ROI planning guide carries the selections too, so its revenue is the screen's.
     await slowDown(page, '**/generate-roi-guide');
     const guideDownload = page.waitForEvent('download', { timeout: 45_000 });
     await page.getByRole('button', { name: 'Download ROI Guide' }).click();
@@ -250,6 +249,7 @@ describe('step 7: the final quote', () => {
     const guideText = await pdfText(await guide.path());
     expect(guideText).toContain('ROI Planning Guide');
     expect(guideText).toContain(COMPANY);
+    expect(guideText).toContain(formatInr(roi.estimatedRevenue));
 
     // The Excel workbook, built in the page, read back here: its grand total is the one on screen.
     const workbookDownload = page.waitForEvent('download', { timeout: 30_000 });

@@ -23,6 +23,9 @@ const selectedHotelPart = hotelSchema.nullable().optional();
 /** A missing design is an empty one: the quote then uses the spec's fallbacks (18 sq m and so on). */
 const stallDesignPart = stallDesignDataSchema.prefault({});
 
+const selectedVendorsPart = z.array(selectedVendorSchema).max(MAX_SELECTED_VENDORS, `At most ${MAX_SELECTED_VENDORS} vendors can be selected.`).default([]);
+const selectedLogisticsPart = logisticsOptionSchema.nullable().optional();
+
 // ---- Admin notification ----
 
 /** §5: what the admin notification says for a contact detail nobody gave. */
@@ -43,6 +46,10 @@ export const formNotificationRequestSchema = z.object({
   costs: browserCostsPart,
   selectedFlights: selectedFlightsPart,
   selectedHotel: selectedHotelPart,
+  // The rest of the plan, so the admin's mail shows the same total as the screen (the spec's call sent only these four).
+  selectedLogistics: selectedLogisticsPart,
+  selectedVendors: selectedVendorsPart,
+  stallDesignData: stallDesignPart,
   planId: z
     .string({ error: 'Plan id must be text.' })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Plan id must be 8 to 64 letters, digits, - or _.')
@@ -103,8 +110,8 @@ export const quotePdfRequestSchema = z.object({
   costs: browserCostsPart,
   selectedFlights: selectedFlightsPart,
   selectedHotel: selectedHotelPart,
-  selectedVendors: z.array(selectedVendorSchema).max(MAX_SELECTED_VENDORS, `At most ${MAX_SELECTED_VENDORS} vendors can be selected.`).default([]),
-  selectedLogistics: logisticsOptionSchema.nullable().optional(),
+  selectedVendors: selectedVendorsPart,
+  selectedLogistics: selectedLogisticsPart,
   stallDesignData: stallDesignPart,
 });
 export type QuotePdfRequestInput = z.input<typeof quotePdfRequestSchema>;
@@ -115,6 +122,11 @@ export const roiGuideRequestSchema = z.object({
   formData: formDataPart,
   costs: browserCostsPart,
   stallDesignData: stallDesignPart,
+  // The selections, so the guide's investment is the quote's (the spec's call sent form, costs and design only).
+  selectedFlights: selectedFlightsPart,
+  selectedHotel: selectedHotelPart,
+  selectedVendors: selectedVendorsPart,
+  selectedLogistics: selectedLogisticsPart,
 });
 export type RoiGuideRequestInput = z.input<typeof roiGuideRequestSchema>;
 export type RoiGuideRequest = z.output<typeof roiGuideRequestSchema>;

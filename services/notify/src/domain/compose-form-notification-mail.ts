@@ -18,7 +18,14 @@ export interface FormNotificationMail {
 export function composeFormNotificationMail(request: FormNotificationRequest, adminEmail: Mailbox): FormNotificationMail {
   const { formData } = request;
   const contact = notificationContact(formData);
-  const costs = calculateQuoteCosts({ formData, selectedFlights: request.selectedFlights, selectedHotel: request.selectedHotel ?? null });
+  const costs = calculateQuoteCosts({
+    formData,
+    stallDesignData: request.stallDesignData,
+    selectedFlights: request.selectedFlights,
+    selectedHotel: request.selectedHotel ?? null,
+    selectedLogistics: request.selectedLogistics ?? null,
+    selectedVendors: request.selectedVendors,
+  });
   const client = mailbox(contact.email, contact.contactPerson);
   const flights = request.selectedFlights.map((flight) => `${flight.airline} ${flight.flightNumber} (${formatInr(flight.price)} per person)`).join(', ');
   const hotel = request.selectedHotel ? `${request.selectedHotel.name}, ${request.selectedHotel.location} (${formatInr(request.selectedHotel.totalPrice)})` : undefined;

@@ -12,14 +12,13 @@ export interface QuoteFigures {
 }
 
 export function computeQuoteFigures(request: QuotePdfRequest | RoiGuideRequest): QuoteFigures {
-  const full: Partial<QuotePdfRequest> = request;
   const costs = calculateQuoteCosts({
     formData: request.formData,
     stallDesignData: request.stallDesignData,
-    selectedFlights: full.selectedFlights ?? [],
-    selectedHotel: full.selectedHotel ?? null,
-    selectedLogistics: full.selectedLogistics ?? null,
-    selectedVendors: full.selectedVendors ?? [],
+    selectedFlights: request.selectedFlights,
+    selectedHotel: request.selectedHotel ?? null,
+    selectedLogistics: request.selectedLogistics ?? null,
+    selectedVendors: request.selectedVendors,
   });
   const boothSizeSqm = quoteBoothSizeSqm(request.formData, request.stallDesignData);
   return {

@@ -24,16 +24,28 @@ export function quotePdfRequest(plan: QuotePlan, figures: QuoteFigures): QuotePd
 
 /** POST /generate-roi-guide (§7). */
 export function roiGuideRequest(plan: QuotePlan, figures: QuoteFigures): RoiGuideRequestInput {
-  return { formData: figures.formData, costs: browserCosts(figures.costs), stallDesignData: plan.stallDesign };
+  const { flights, hotel, logistics, vendors } = plan.selections;
+  return {
+    formData: figures.formData,
+    costs: browserCosts(figures.costs),
+    stallDesignData: plan.stallDesign,
+    selectedFlights: flights,
+    selectedHotel: hotel,
+    selectedVendors: vendors,
+    selectedLogistics: logistics,
+  };
 }
 
 /** POST /api/send-form-notification (§7); the plan id lets notify mail the admin once per plan. */
-export function formNotificationRequest(plan: Pick<PlanState, 'planId' | 'selections'>, figures: QuoteFigures): FormNotificationRequestInput {
+export function formNotificationRequest(plan: Pick<PlanState, 'planId' | 'selections' | 'stallDesign'>, figures: QuoteFigures): FormNotificationRequestInput {
   return {
     formData: figures.formData,
     costs: browserCosts(figures.costs),
     selectedFlights: plan.selections.flights,
     selectedHotel: plan.selections.hotel,
+    selectedLogistics: plan.selections.logistics,
+    selectedVendors: plan.selections.vendors,
+    stallDesignData: plan.stallDesign,
     planId: plan.planId,
   };
 }
