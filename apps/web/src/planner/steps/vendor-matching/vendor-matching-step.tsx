@@ -1,5 +1,136 @@
-import { LaterStep } from '../later-step.js';
+import type { VendorCategory, VendorRecommendation } from '@stallplan/contracts';
+import { Sparkles } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useToast } from '../../../ui/toaster.js';
+import { planStore, usePlan } from '../../plan-store.js';
+import { CategoryFilter } from './category-filter.js';
+import { EnquiryDialog } from './enquiry-dialog.js';
+import type { EnquiryRecipient } from './enquiry-payload.js';
+import { matchingRequest } from './matching-request.js';
+import { isVendorSelected, toggleVendor } from './selected-vendors.js';
+import { useFocusReturn } from './use-focus-return.js';
+import { useSmartVendors } from './use-smart-vendors.js';
+import { VendorCard } from './vendor-card.js';
+import { CompleteDetailsNotice, NoVendorsNotice, VendorsErrorNotice } from './vendor-notices.js';
+import { VendorProfileDialog } from './vendor-profile-dialog.js';
+import { VendorSkeletons } from './vendor-skeleton.js';
+import { VendorSummaryDialog } from './vendor-summary-dialog.js';
 
+type OpenDialog = 'summary' | 'profile' | 'enquiry' | null;
+
+function recipientOf(vendor: VendorRecommendation): EnquiryRecipient | null {
+  const email = vendor.email ?? vendor.contact.email;
+  return email ? { id: vendor.id, name: vendor.name, email } : null;
+}
+
+/**
+ * Step 3 (§2 "Smart Vendor Matching"): vendors for the destination city and booth size, with a
+ * quick look, the full profile, an enquiry, and a place in the final quote. The dialogs keep
+ * their vendor after closing, so their content does not vanish while they close.
+ */
 export function VendorMatchingStep() {
-  return <LaterStep step={3} />;
+  const destinationCity = usePlan((plan) => plan.eventDetails.destinationCity);
+  const boothSize = usePlan((plan) => plan.eventDetails.boothSize);
+  const area = usePlan((plan) => plan.stallDesign.area);
+  const areaUnit = usePlan((plan) => plan.stallDesign.areaUnit);
+  const selected = usePlan((plan) => plan.selections.vendors);
+  const request = useMemo(() => matchingRequest({ destinationCity, boothSize }, { area, areaUnit }), [destinationCity, boothSize, area, areaUnit]);
+
+  const [category, setCategory] = useState<VendorCategory | undefined>(undefined);
+  const vendors = useSmartVendors(request, category);
+  const [active, setActive] = useState<VendorRecommendation | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [recipient, setRecipient] = useState<EnquiryRecipient | null>(null);
+  const toast = useToast();
+  const rememberOpener = useFocusReturn(dialog !== null);
+
+  const open = (vendor: VendorRecommendation, which: Exclude<OpenDialog, null>) => {
+    rememberOpener();
+    setActive(vendor);
+    if (which === 'enquiry') {
+      const to = recipientOf(vendor);
+      if (!to) return;
+      setRecipient(to);
+    }
+    setDialog(which);
+  };
+  const closeIf = (which: OpenDialog) => (next: boolean) => {
+    if (!next) setDialog((current) => (current === which ? null : current));
+  };
+  const closeEnquiry = useCallback((next: boolean) => {
+    if (!next) setDialog((current) => (current === 'enquiry' ? null : current));
+  }, []);
+
+  const toggleQuote = (vendor: VendorRecommendation) => {
+    const current = planStore.get().selections.vendors;
+    const adding = !isVendorSelected(current, vendor.id);
+    planStore.setSelections({ vendors: toggleVendor(current, vendor) });
+    toast(
+      adding
+        ? { title: 'Added to your quote', description: `${vendor.name} will appear in your final quote.`, variant: 'success' }
+        : { title: 'Removed from your quote', description: `${vendor.name} is no longer in your final quote.` },
+    );
+  };
+
+  return (
+    <section aria-labelledby="step-title">
+      <header className="mb-6">
+        <h2 id="step-title" className="flex items-center gap-2 text-xl font-semibold text-ink sm:text-2xl">
+          <Sparkles className="size-6 text-brand-600" aria-hidden />
+          Smart Vendor Matching
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {request
+            ? `Vendors for your ${request.boothSize} sq m booth in ${request.destinationCity}, best match first. Add the ones you want to your final quote.`
+            : 'Vendors matched to your exhibition city and booth size.'}
+        </p>
+      </header>
+
+      {request ? (
+        <div className="space-y-5">
+          <CategoryFilter value={category} onChange={setCategory} />
+          {vendors.isPending ? (
+            <VendorSkeletons />
+          ) : vendors.isError ? (
+            <VendorsErrorNotice message={vendors.error.message} onRetry={() => void vendors.refetch()} />
+          ) : vendors.data.length === 0 ? (
+            <NoVendorsNotice filtered={category !== undefined} onShowAll={() => setCategory(undefined)} />
+          ) : (
+            <>
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {vendors.data.length} {vendors.data.length === 1 ? 'vendor' : 'vendors'} found
+                {selected.length > 0 && ` · ${selected.length} in your quote`}
+              </p>
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {vendors.data.map((vendor) => (
+                  <li key={vendor.id} className="flex">
+                    <VendorCard
+                      vendor={vendor}
+                      selected={isVendorSelected(selected, vendor.id)}
+                      onToggleQuote={() => toggleQuote(vendor)}
+                      onEnquire={() => open(vendor, 'enquiry')}
+                      onView={() => open(vendor, 'summary')}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      ) : (
+        <CompleteDetailsNotice onGoToDetails={() => planStore.goToStep(1)} />
+      )}
+
+      <VendorSummaryDialog
+        vendor={active}
+        boothSize={request?.boothSize ?? null}
+        open={dialog === 'summary'}
+        onOpenChange={closeIf('summary')}
+        onSendEnquiry={() => active && open(active, 'enquiry')}
+        onViewProfile={() => setDialog('profile')}
+      />
+      <VendorProfileDialog vendor={active} open={dialog === 'profile'} onOpenChange={closeIf('profile')} onSendEnquiry={() => active && open(active, 'enquiry')} />
+      <EnquiryDialog vendor={recipient} open={dialog === 'enquiry'} onOpenChange={closeEnquiry} />
+    </section>
+  );
 }

@@ -1,0 +1,119 @@
+import type { VendorRecommendation } from '@stallplan/contracts';
+import { Briefcase, Check, Eye, MapPin, Plus, Send } from 'lucide-react';
+import { useId } from 'react';
+import { CallLink } from './contact-links.js';
+import { MatchScoreBadge } from './match-score-badge.js';
+import { categoryLabel } from './profile-view.js';
+import { specialtyPreview } from './specialty-preview.js';
+import { StarRating } from './star-rating.js';
+import { startingPrice } from './starting-price.js';
+
+interface VendorCardProps {
+  vendor: VendorRecommendation;
+  selected: boolean;
+  onToggleQuote: () => void;
+  onEnquire: () => void;
+  onView: () => void;
+}
+
+/** One recommendation (§2 Step 3): who, where, how well it fits, what it costs to start. */
+export function VendorCard({ vendor, selected, onToggleQuote, onEnquire, onView }: VendorCardProps) {
+  const nameId = useId();
+  const { shown, more } = specialtyPreview(vendor.specialties);
+  const price = startingPrice(vendor.pricing);
+  const email = vendor.email ?? vendor.contact.email;
+  return (
+    <article aria-labelledby={nameId} className="card flex w-full min-w-0 flex-col gap-4" data-testid="vendor-card">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={nameId} className="break-words text-base font-semibold text-ink">
+            {vendor.name}
+          </h3>
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+            <MapPin className="size-4 shrink-0" aria-hidden />
+            <span className="min-w-0 break-words">{vendor.location}</span>
+          </p>
+        </div>
+        <MatchScoreBadge score={vendor.matchScore} />
+      </header>
+
+      <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">Rating</dt>
+          <dd className="flex items-center gap-1">
+            <StarRating rating={vendor.rating} size="size-3.5" />
+            <span className="text-slate-500">/5</span>
+          </dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">Completed projects</dt>
+          <dd className="flex items-center gap-1">
+            <Briefcase className="size-4 text-slate-500" aria-hidden />
+            {vendor.completedProjects} projects
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Category</dt>
+          <dd className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">{categoryLabel(vendor.category)}</dd>
+        </div>
+      </dl>
+
+      {shown.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
+          {shown.map((specialty) => (
+            <li key={specialty} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              {specialty}
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="rounded-md bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+              +{more}
+              <span className="sr-only"> more</span>
+            </li>
+          )}
+        </ul>
+      )}
+
+      <p className="text-sm text-slate-600">
+        Starting from{' '}
+        <span className="text-base font-semibold text-ink" data-testid="starting-price">
+          {price ?? 'Price on request'}
+        </span>
+      </p>
+
+      <div className="mt-auto grid grid-cols-3 gap-2">
+        {vendor.contact.phone ? (
+          <CallLink phone={vendor.contact.phone} label="Call" vendorName={vendor.name} className="btn-secondary px-2" />
+        ) : (
+          <span className="btn-secondary cursor-not-allowed px-2 opacity-50" aria-hidden>
+            Call
+          </span>
+        )}
+        <button
+          type="button"
+          className="btn-secondary px-2"
+          onClick={onEnquire}
+          disabled={!email}
+          aria-label={`Enquiry to ${vendor.name}`}
+          title={email ? undefined : 'This vendor has no e-mail address yet'}
+        >
+          <Send className="size-4" aria-hidden />
+          Enquiry
+        </button>
+        <button type="button" className="btn-secondary px-2" onClick={onView} aria-label={`View ${vendor.name}`}>
+          <Eye className="size-4" aria-hidden />
+          View
+        </button>
+      </div>
+      <button
+        type="button"
+        className={selected ? 'btn border-green-700 bg-green-700 text-white hover:bg-green-800' : 'btn-primary'}
+        aria-pressed={selected}
+        onClick={onToggleQuote}
+      >
+        {selected ? <Check className="size-4" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+        {selected ? 'Added' : 'Add to quote'}
+      </button>
+    </article>
+  );
+}
