@@ -21,7 +21,12 @@ async function startCatalog() {
   server.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, { bytes: (body as Buffer).length, sha256: createHash('sha256').update(body as Buffer).digest('hex') }),
   );
-  server.all('/api/*', async (request) => ({ success: true, body: request.body ?? null }));
+  server.all('/api/*', async (request) => ({
+    success: true,
+    body: request.body ?? null,
+    contentType: request.headers['content-type'],
+    transferEncoding: request.headers['transfer-encoding'] ?? null,
+  }));
   await server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, seen, close: () => server.close() };
@@ -106,5 +111,21 @@ describe('gateway limits on uploads', () => {
   it('keeps the small limit for everything that is not an upload', async () => {
     const res = await gateway.inject({ method: 'POST', url: '/api/vendor/register', ...formBody(2 * 1024 * 1024), remoteAddress: uniqueClientIp() });
     expect(res.statusCode).toBe(413);
+  });
+
+  it('forwards a multipart upload with its boundary and its exact bytes', async () => {
+    const form = formBody(4096);
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/upload/portfolio',
+      payload: form.payload,
+      headers: { ...form.headers, 'transfer-encoding': 'chunked' },
+      remoteAddress: uniqueClientIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    const echoed = res.json();
+    expect(echoed.contentType).toBe(form.headers['content-type']);
+    expect(echoed.transferEncoding).toBeNull();
+    expect(echoed.body).toEqual({ bytes: form.payload.length, sha256: createHash('sha256').update(form.payload).digest('hex') });
   });
 });

@@ -29,6 +29,12 @@ function accessCheck(route: UpstreamRoute) {
   };
 }
 
+/** The body goes on whole with its length, so a chunked request's framing header must not follow it. */
+function withoutTransferEncoding(headers: Record<string, unknown>) {
+  const { 'transfer-encoding': _chunked, ...rest } = headers;
+  return rest;
+}
+
 /** Every public path of DESIGN.md, forwarded unchanged to the service that owns it. */
 export default async function proxyRoutes(fastify: FastifyInstance, opts: { config: GatewayConfig }) {
   for (const route of upstreamRoutes) {
@@ -81,7 +87,9 @@ async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: 
       },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
+          ...withoutTransferEncoding(headers),
+          // reply-from keeps only the media type of a buffered body; a multipart upload needs its boundary.
+          ...(request.headers['content-type'] ? { 'content-type': request.headers['content-type'] } : {}),
           'x-request-id': request.id,
           'x-forwarded-for': request.ip,
           'x-forwarded-proto': request.protocol,
