@@ -1,4 +1,4 @@
-import { createApiClient, createCatalogClient, vendorCategoryOptions, type VendorCategory, type VendorInput, type VendorRecommendation } from '@stallplan/contracts';
+import { createApiClient, vendorCategoryOptions, type VendorCategory, type VendorInput, type VendorRecommendation } from '@stallplan/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanState } from '../src/planner/plan-state.js';
@@ -91,10 +91,7 @@ describe('step 3: smart vendor matching', () => {
       return Boolean(open && open.contains(document.activeElement));
     }, name);
 
-  /**
-   * Stores a PNG the browser draws as a portfolio image. It goes to catalog directly: through the
-   * gateway the multipart body is refused ("could not be read as multipart form data").
-   */
+  /** Stores a PNG the browser draws as a portfolio image, uploaded through the gateway. */
   async function uploadPortfolioImage(): Promise<string> {
     const page = await browser.newPage({ viewport: { width: 320, height: 240 } });
     await page.setContent('<body style="margin:0;background:linear-gradient(135deg,#f97316,#1c2430)"></body>');
@@ -102,7 +99,7 @@ describe('step 3: smart vendor matching', () => {
     await page.close();
     const form = new FormData();
     form.append('portfolioImages', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'stall.png');
-    const upload = await createCatalogClient({ baseUrl: stack.serviceUrls.catalog }).uploadPortfolio({ body: form });
+    const upload = await api.uploadPortfolio({ body: form });
     const url = upload.status === 200 ? upload.body.images[0]?.url : undefined;
     if (!url) throw new Error(`portfolio upload failed: ${JSON.stringify(upload.body)}`);
     return url;
