@@ -19,7 +19,8 @@ import { QUOTE_RATES } from '@stallplan/pricing';
 import { ConfigError, loadConfig } from '@stallplan/service-kit';
 import { catalogConfigSchema } from '../src/config.js';
 import { locatePlace } from '../src/domain/match-score.js';
-import { areRelatedIndustries, eventTypesOf, recommendEvents } from '../src/domain/recommend-events.js';
+import { recommendEvents } from '../src/domain/recommend-events.js';
+import { areRelatedIndustries, eventTypesOf } from '../src/domain/score-factors.js';
 import { findTradeEvent } from '../src/domain/trade-events.js';
 import { startCatalog, type CatalogUnderTest } from './vendor-test-kit.js';
 

@@ -7,25 +7,9 @@ import {
   type TradeEvent,
 } from '@stallplan/contracts';
 import { nextEdition } from './next-edition.js';
-import {
-  areRelatedIndustries,
-  benefitsOf,
-  competitorPresenceOf,
-  confidenceOf,
-  eventTypesOf,
-  FAR_OVER_BUDGET_RATIO,
-  goalFit,
-  MIN_RESULTS,
-  rankEvents,
-  recommendEvents,
-  renderReason,
-  requestContext,
-  resolveHome,
-  roiPotentialOf,
-  SCORE_POINTS,
-  scoreEvent,
-  type ReasonFact,
-} from './recommend-events.js';
+import { confidenceOf, MIN_RESULTS, rankEvents, recommendEvents } from './recommend-events.js';
+import { requestContext, scoreEvent } from './score-event.js';
+import { areRelatedIndustries, FAR_OVER_BUDGET_RATIO, SCORE_POINTS } from './score-factors.js';
 import { findTradeEvent, TRADE_EVENTS } from './trade-events.js';
 
 const TODAY = new Date('2026-05-15T12:00:00Z');
@@ -177,15 +161,6 @@ describe('experience and company size', () => {
 });
 
 describe('goals', () => {
-  it('judges each goal on the figure that serves it', () => {
-    expect(goalFit(eventById('iitf'), 'Lead Generation')).toEqual({ fit: 1, measures: { visitors: 1_000_000 } });
-    expect(goalFit(eventById('kerala-travel-mart'), 'Lead Generation').fit).toBe(0);
-    expect(goalFit(eventById('cphi-pmec-india'), 'Networking')).toEqual({ fit: 1, measures: { exhibitors: 2000 } });
-    expect(goalFit(eventById('kisan'), 'Brand Awareness')).toEqual({ fit: 1, measures: { visitors: 150_000, publicDays: true } });
-    expect(goalFit(eventById('imtex'), 'Industry Recognition').measures).toEqual({ exhibitors: 1000, difficulty: 'advanced' });
-    expect(goalFit(eventById('bharat-tex'), 'Customer Acquisition').measures).toEqual({ visitorsPerExhibitor: 33 });
-  });
-
   it('ranks the bigger audience higher for lead generation', () => {
     const big = scoreOf('india-mobile-congress', { industry: 'Technology', goals: ['Lead Generation'] });
     const small = scoreOf('didac-india', { industry: 'Technology', goals: ['Lead Generation'] });
@@ -196,15 +171,6 @@ describe('goals', () => {
 });
 
 describe('location', () => {
-  it('reads a city, another name, a satellite town or a state out of free text', () => {
-    expect(resolveHome('Whitefield, Bengaluru')).toMatchObject({ kind: 'city', place: { name: 'Bangalore' } });
-    expect(resolveHome('our office is in new delhi')).toMatchObject({ kind: 'city', place: { name: 'New Delhi' } });
-    expect(resolveHome('Greater Noida')).toMatchObject({ kind: 'city', place: { name: 'Greater Noida' } });
-    expect(resolveHome('Tamil Nadu')).toMatchObject({ kind: 'state', name: 'Tamil Nadu' });
-    expect(resolveHome('Atlantis')).toBeUndefined();
-    expect(resolveHome('   ')).toBeUndefined();
-  });
-
   it('scores near shows higher and an unknown place evenly', () => {
     const input = { industry: 'Tourism', location: 'Mumbai' } as const;
     expect(scoreOf('otm-mumbai', input).parts.location).toBe(SCORE_POINTS.location);
@@ -215,14 +181,6 @@ describe('location', () => {
 });
 
 describe('event types', () => {
-  it('maps each show to the planner’s event types', () => {
-    expect(eventTypesOf(eventById('iitf'))).toEqual(['trade', 'consumer']);
-    expect(eventTypesOf(eventById('imtex'))).toEqual(['trade', 'industrial']);
-    expect(eventTypesOf(eventById('bengaluru-tech-summit'))).toEqual(['trade', 'tech']);
-    expect(eventTypesOf(eventById('bharat-tex'))).toEqual(['trade', 'fashion']);
-    expect(eventTypesOf(eventById('cphi-pmec-india'))).toEqual(['trade', 'medical']);
-  });
-
   it('favours shows of the chosen types and treats International as unknown', () => {
     const consumer: RecommendationRequestInput = { industry: 'Agriculture', eventTypes: ['consumer'] };
     expect(scoreOf('kisan', consumer).parts.eventType).toBe(SCORE_POINTS.eventType);
@@ -233,41 +191,6 @@ describe('event types', () => {
 });
 
 describe('reasons', () => {
-  const edition = { year: 2027, month: 3, monthsAway: 4 };
-  const cases: Array<[ReasonFact, string]> = [
-    [{ kind: 'industry', industry: 'Technology', main: true }, 'Lists Technology as its main industry'],
-    [{ kind: 'industry', industry: 'Technology', main: false }, 'Lists Technology among its industries'],
-    [{ kind: 'related-industry', listed: 'Energy', yours: 'Oil & Gas' }, 'Lists Energy, an industry related to Oil & Gas'],
-    [{ kind: 'same-city', city: 'Pune' }, 'Held in Pune, your city'],
-    [{ kind: 'distance', km: 1740, from: 'Bangalore', local: false }, 'About 1,740 km from Bangalore'],
-    [{ kind: 'distance', km: 32, from: 'New Delhi', local: true }, 'About 32 km from New Delhi: no travel or hotel counted'],
-    [{ kind: 'in-state', state: 'Kerala' }, 'Held in Kerala, your state'],
-    [{ kind: 'budget', cost: 279_000, budget: 500_000, fits: true }, 'Expected cost ₹2,79,000 fits your ₹5,00,000 budget'],
-    [{ kind: 'budget', cost: 1_279_000, budget: 500_000, fits: false }, 'Expected cost ₹12,79,000 is above your ₹5,00,000 budget'],
-    [{ kind: 'next-edition', edition, fit: 'fits' }, 'Next edition expected in March 2027, 4 months away'],
-    [{ kind: 'next-edition', edition, fit: 'fits', timeline: '3-6-months' }, 'Next edition expected in March 2027, 4 months away: fits your timeline (in 3-6 months)'],
-    [
-      { kind: 'next-edition', edition: { ...edition, monthsAway: 1 }, fit: 'too-soon' },
-      'Next edition expected in March 2027, 1 month away: little time to book and build a stall',
-    ],
-    [{ kind: 'goal', goal: 'Lead Generation', measures: { visitors: 150_000 } }, 'Lead Generation: about 1,50,000 visitors at a typical edition'],
-    [{ kind: 'goal', goal: 'Networking', measures: { exhibitors: 800 } }, 'Networking: about 800 exhibitors at a typical edition'],
-    [{ kind: 'goal', goal: 'Market Research', measures: { exhibitors: 1000, difficulty: 'advanced' } }, 'Market Research: about 1,000 exhibitors at an advanced-level show'],
-    [{ kind: 'goal', goal: 'Product Launch', measures: { visitors: 80_000, difficulty: 'beginner' } }, 'Product Launch: about 80,000 visitors at a beginner-level show'],
-    [{ kind: 'goal', goal: 'Customer Acquisition', measures: { visitorsPerExhibitor: 222 } }, 'Customer Acquisition: about 222 visitors for each exhibitor'],
-    [
-      { kind: 'goal', goal: 'Brand Awareness', measures: { visitors: 100_000, publicDays: true } },
-      'Brand Awareness: about 1,00,000 visitors at a typical edition, with public days',
-    ],
-    [{ kind: 'experience', difficulty: 'beginner', experience: 'first-time', suits: true }, 'Beginner-level show, suited to a first-time exhibitor'],
-    [{ kind: 'experience', difficulty: 'advanced', experience: 'first-time', suits: false }, 'Advanced-level show: demanding for a first-time exhibitor'],
-    [{ kind: 'event-type', type: 'tech' }, 'Technology Expo, one of the event types you chose'],
-  ];
-
-  it.each(cases)('renders %j', (fact, text) => {
-    expect(renderReason(fact)).toBe(text);
-  });
-
   it('lists what counts in a show’s favour before what counts against it', () => {
     const { recommendations } = ask({ industry: 'Technology', location: 'Bangalore', budget: 200_000, experience: 'first-time', timeline: '3-6-months' });
     const imc = recommendations.find((card) => card.id === 'india-mobile-congress');
@@ -278,31 +201,6 @@ describe('reasons', () => {
       'About 1,740 km from Bangalore',
       'Advanced-level show: demanding for a first-time exhibitor',
     ]);
-  });
-});
-
-describe('the card', () => {
-  it('describes the show straight from its catalogue entry', () => {
-    expect(benefitsOf(eventById('plastindia'))).toEqual([
-      'About 2,00,000 visitors and 1,800 exhibitors at a typical edition',
-      'Covers Chemicals, Packaging and Manufacturing',
-      'Usual month: February; held every three years',
-      'Space typically about ₹14,000 per sq m',
-      'Venue: Bharat Mandapam, Pragati Maidan',
-    ]);
-    expect(benefitsOf(eventById('ihgf-delhi-fair'))).toContain('Usual months: April, October; held every year');
-    expect(benefitsOf(eventById('kisan'))).toContain('Has public days as well as trade days');
-  });
-
-  it('rates ROI potential from relevance and budget, competitor presence from the show’s focus and size', () => {
-    expect(roiPotentialOf({ score: 80, overBudget: false, farOverBudget: false })).toBe('high');
-    expect(roiPotentialOf({ score: 80, overBudget: true, farOverBudget: false })).toBe('medium');
-    expect(roiPotentialOf({ score: 50, overBudget: false, farOverBudget: false })).toBe('medium');
-    expect(roiPotentialOf({ score: 30, overBudget: true, farOverBudget: true })).toBe('low');
-    expect(competitorPresenceOf(eventById('cphi-pmec-india'), { rank: 'main' })).toBe('high');
-    expect(competitorPresenceOf(eventById('bioasia'), { rank: 'main' })).toBe('low');
-    expect(competitorPresenceOf(eventById('cphi-pmec-india'), { rank: 'listed' })).toBe('medium');
-    expect(competitorPresenceOf(eventById('cphi-pmec-india'), { rank: 'related', listed: 'Chemicals' })).toBe('low');
   });
 });
 
