@@ -17,9 +17,9 @@ describe('vendor self-registration', () => {
   });
 
   const register = (payload: unknown) => app.inject({ method: 'POST', url: '/api/vendor/register', payload: payload as object });
-  const publicNames = async () => ((await app.inject({ method: 'GET', url: '/api/vendors' })).json().data as Vendor[]).map((vendor) => vendor.name);
+  const publicListing = async (name: string) => ((await app.inject({ method: 'GET', url: '/api/vendors' })).json().data as Vendor[]).find((vendor) => vendor.name === name);
 
-  it('stores a registration as pending, shows it to the admin only, and publishes it once approved', async () => {
+  it('stores a registration as pending, lists it as pending without its details, and publishes it in full once approved', async () => {
     const input = registrationInput();
     const res = await register(input);
     expect(res.statusCode).toBe(201);
@@ -34,7 +34,8 @@ describe('vendor self-registration', () => {
     const stats = (await app.inject({ method: 'GET', url: '/api/admin/stats', headers })).json().data.vendors;
     expect(stats.pending).toBeGreaterThanOrEqual(1);
 
-    expect(await publicNames()).not.toContain(input.name);
+    // Listed as pending, without its unreviewed details.
+    expect(await publicListing(input.name)).toMatchObject({ id, isActive: false, contact: {}, testimonials: [] });
     expect((await app.inject({ method: 'GET', url: `/api/vendors/${id}` })).statusCode).toBe(404);
     const beforeApproval = await app.inject({ method: 'GET', url: '/api/smart-vendors?destinationCity=Pune&boothSize=18' });
     expect((beforeApproval.json().data as { id: string }[]).map((vendor) => vendor.id)).not.toContain(id);
@@ -48,7 +49,7 @@ describe('vendor self-registration', () => {
     expect(approve.statusCode).toBe(200);
     expect(approve.json().data.isActive).toBe(true);
 
-    expect(await publicNames()).toContain(input.name);
+    expect(await publicListing(input.name)).toMatchObject({ id, isActive: true, contact: { email: input.contact.email } });
     const profile = await app.inject({ method: 'GET', url: `/api/vendors/${id}` });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().vendor.isActive).toBe(true);

@@ -26,14 +26,20 @@ describe('public vendors', () => {
     await catalog.close();
   });
 
-  it('lists the active vendors by name, without the pending ones', async () => {
+  it('lists the active vendors by name, then the pending ones without their unreviewed details', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/vendors' });
     expect(res.statusCode).toBe(200);
     const body = vendorListResponseSchema.parse(res.json());
-    expect(body.data.map((vendor) => vendor.name)).toEqual(['Aurora Stalls', 'Zenith Stalls']);
-    expect(body.data.every((vendor) => vendor.isActive)).toBe(true);
-    expect(body.message).toBe('2 vendors found');
+    expect(body.data.map((vendor) => [vendor.name, vendor.isActive])).toEqual([
+      ['Aurora Stalls', true],
+      ['Zenith Stalls', true],
+      ['Pending Stalls', false],
+    ]);
+    expect(body.message).toBe('3 vendors found');
     expect(body.data[1]?.contact.email).toBe(active.contact.email);
+    const listed = body.data[2];
+    expect(listed).toMatchObject({ id: pending.id, city: pending.city, contact: {}, portfolioImages: [], testimonials: [] });
+    expect(listed).not.toHaveProperty('description');
   });
 
   it('gives the full profile as both vendor and data', async () => {

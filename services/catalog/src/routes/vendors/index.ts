@@ -8,6 +8,7 @@ import {
 } from '@stallplan/contracts';
 import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
+import { publicVendorList } from '../../domain/public-listing.js';
 
 export const EMAIL_ALREADY_REGISTERED_MESSAGE =
   'A vendor profile with this e-mail address is already registered. If it is yours, wait for its approval or contact us to change it.';
@@ -16,12 +17,11 @@ export const EMAIL_ALREADY_REGISTERED_MESSAGE =
  * The public side of the catalogue: Find Builders, the planner's vendor profile and
  * self-registration.
  *
- * The public sees active vendors only. A pending profile is a self-registration nobody has
- * reviewed yet (or a vendor the admin switched off); showing it, even without contact details,
- * would publish unchecked text and images under the product's name, and approval exists to keep
- * the list clean. The registration screen already says the profile awaits approval and that the
- * vendor will be told once it is active. The same holds for a profile opened by id: an inactive
- * vendor is "not found". The admin sees every vendor through the admin routes.
+ * Find Builders lists approved vendors in full and pending ones (a self-registration nobody has
+ * reviewed yet, or a vendor the admin switched off) under "Pending Approval" with their name,
+ * category and place only (domain/public-listing.ts): their text, contacts and pictures are
+ * unreviewed. A pending profile opened by id is "not found", and matching uses approved vendors
+ * only. The admin sees every vendor in full through the admin routes.
  */
 export default async function vendorRoutes(fastify: FastifyInstance, _opts: { config: CatalogConfig }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +29,7 @@ export default async function vendorRoutes(fastify: FastifyInstance, _opts: { co
   const { getVendorProfile } = vendorMatchingRoutes;
 
   app.get(listVendors.path, { schema: { tags: ['vendors'], summary: listVendors.summary, response: listVendors.responses } }, async () => {
-    const vendors = await fastify.vendors.listActive();
+    const vendors = publicVendorList(await fastify.vendors.listAll());
     return { success: true as const, data: vendors, message: `${vendors.length} ${vendors.length === 1 ? 'vendor' : 'vendors'} found` };
   });
 

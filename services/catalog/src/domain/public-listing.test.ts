@@ -1,0 +1,40 @@
+import { vendorSchema } from '@stallplan/contracts';
+import { describe, expect, it } from 'vitest';
+import { publicListing, publicVendorList } from './public-listing.js';
+
+const vendor = (name: string, isActive: boolean) =>
+  vendorSchema.parse({
+    id: `id-${name}`,
+    name,
+    category: 'booth',
+    city: 'Pune',
+    state: 'Maharashtra',
+    description: 'Unreviewed text',
+    contact: { email: `${name}@example.com`, phone: '9876543210' },
+    logoUrl: '/api/files/logo',
+    portfolioImages: ['/api/files/a'],
+    testimonials: [{ clientName: 'A', clientContact: 'a@example.com', text: 'Great', stallImages: [], createdAt: '2025-01-01T00:00:00.000Z' }],
+    isActive,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  });
+
+describe('publicListing', () => {
+  it('shows an approved vendor in full', () => {
+    const approved = vendor('Zenith', true);
+    expect(publicListing(approved)).toBe(approved);
+  });
+
+  it('shows a pending vendor by name, category and place only, and the result still parses', () => {
+    const listed = publicListing(vendor('Fresh', false));
+    expect(vendorSchema.parse(listed)).toEqual(listed);
+    expect(listed).toMatchObject({ name: 'Fresh', category: 'booth', city: 'Pune', state: 'Maharashtra', isActive: false, contact: {}, portfolioImages: [], testimonials: [] });
+    expect(listed).not.toHaveProperty('description');
+    expect(listed).not.toHaveProperty('logoUrl');
+  });
+
+  it('lists approved vendors first, each group by name', () => {
+    const names = publicVendorList([vendor('b-pending', false), vendor('Zenith', true), vendor('a-pending', false), vendor('Aurora', true)]).map((item) => item.name);
+    expect(names).toEqual(['Aurora', 'Zenith', 'a-pending', 'b-pending']);
+  });
+});
