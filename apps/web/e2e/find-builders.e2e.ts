@@ -1,0 +1,223 @@
+import { createApiClient, type Vendor, type VendorInput, type VendorRegistrationInput } from '@stallplan/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { DESKTOP, PHONE, screenshot } from './screenshots.js';
+import { startTestStack } from './stack.js';
+
+/** Unique per run, so the vendor this file registers is told apart from the demo ones. */
+const RUN = `e2e${Date.now().toString(36)}`;
+
+/** One word that only the self-registered vendor's name contains. */
+const KAVERI = `${RUN}-kaveri`;
+const REGISTERED_NAME = `Kaveri Stall Studio ${KAVERI}`;
+
+const registration: VendorRegistrationInput = {
+  name: REGISTERED_NAME,
+  category: 'booth',
+  city: 'Mysore',
+  state: 'Karnataka',
+  description: 'Compact shell-scheme upgrades and modular stalls for first-time exhibitors.',
+  specialties: ['Shell scheme upgrades', 'Modular stalls'],
+  services: ['Design', 'Fabrication'],
+  experience: '6 years',
+  priceRange: 'Budget',
+  contact: { email: `hello+${RUN}@kaveristalls.example.com`, phone: '+91 98450 30003', website: 'https://www.kaveristalls.example.com' },
+  testimonials: [{ text: 'Our shell scheme looked like a custom build.', clientContact: 'events@example.com' }],
+};
+
+/** The test stack seeds no demo vendors: these give every filter something to narrow. */
+const CATALOGUE: VendorInput[] = [
+  {
+    name: `Skyline Exhibit Works ${RUN}`,
+    category: 'booth',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    description: 'Custom wooden and modular stalls for Bombay Exhibition Centre and Jio World Centre.',
+    specialties: ['Double-decker stalls', 'Custom wooden booths', 'Backlit branding', 'Island pavilions', 'Modular reuse kits'],
+    services: ['3D design', 'Fabrication', 'Installation'],
+    experience: '14 years',
+    priceRange: 'Premium',
+    rating: '4.8',
+    contact: { email: `hello+${RUN}@skyline.example.com`, phone: '+91 98200 11223', website: 'https://www.skyline.example.com', address: 'Goregaon East, Mumbai' },
+    testimonials: [
+      { text: 'Ready a day early.', clientContact: 'events@pumps.example.com', clientName: 'Anil Kumar' },
+      { text: 'Great finish.', clientContact: 'marketing@valves.example.com' },
+    ],
+  },
+  { name: `Deccan Booth Craft ${RUN}`, category: 'booth', city: 'Pune', state: 'Maharashtra', specialties: ['Modular systems'], priceRange: 'Standard', rating: '4.2' },
+  { name: `Harbour Cargo Movers ${RUN}`, category: 'logistics', city: 'Mumbai', state: 'Maharashtra', services: ['Exhibition freight'], priceRange: 'Budget' },
+  { name: `Coromandel Catering ${RUN}`, category: 'catering', city: 'Chennai', state: 'Tamil Nadu', priceRange: 'Standard' },
+  { name: `Garden City AV ${RUN}`, category: 'technology', city: 'Bangalore', state: 'Karnataka', priceRange: 'Luxury', experience: '9 years' },
+];
+
+describe('find builders', () => {
+  let stack: Awaited<ReturnType<typeof startTestStack>>;
+  let browser: Browser;
+  let adminToken = '';
+  let api: ReturnType<typeof createApiClient>;
+  let listed: Vendor[] = [];
+  let registeredId = '';
+  const createdIds: string[] = [];
+  const contexts: BrowserContext[] = [];
+
+  async function open(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    return page;
+  }
+
+  async function goToBuilders(page: Page): Promise<void> {
+    await page.goto(`${stack.gatewayUrl}/find-builders`);
+    await page.getByText(/^\d+ builders? found$/).waitFor();
+  }
+
+  const count = (page: Page) => page.getByText(/^\d+ builders? found$/).textContent();
+  const cards = (page: Page) => page.getByTestId('builder-card');
+  const found = (n: number) => `${n} ${n === 1 ? 'builder' : 'builders'} found`;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchBrowser();
+    api = createApiClient({ baseUrl: stack.gatewayUrl, adminToken: () => adminToken });
+    const login = await api.adminLogin({ body: { password: stack.secrets.adminPassword } });
+    if (login.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(login.body)}`);
+    adminToken = login.body.data.token;
+    for (const input of CATALOGUE) {
+      const created = await api.createAdminVendor({ body: input });
+      if (created.status !== 201) throw new Error(`adding a vendor failed: ${JSON.stringify(created.body)}`);
+      createdIds.push(created.body.data.id);
+    }
+    const vendors = await api.listVendors({});
+    listed = vendors.body.data;
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    for (const id of [...createdIds, registeredId].filter(Boolean)) await api.deleteAdminVendor({ params: { id } });
+    await browser?.close();
+    await stack?.cleanup();
+  });
+
+  it('lists every public builder with its details and narrows the list with each filter', async () => {
+    const page = await open();
+    await goToBuilders(page);
+    expect(await page.title()).toBe('Find Builders · StallPlan');
+    expect(await count(page)).toBe(found(listed.length));
+    expect(await cards(page).count()).toBe(listed.length);
+
+    const sample = CATALOGUE[0]!;
+    const name = `Skyline Exhibit Works ${RUN}`;
+    const card = page.getByRole('article', { name });
+    await card.getByText('Mumbai, Maharashtra').waitFor();
+    await card.getByText('Premium', { exact: true }).waitFor();
+    await card.getByText('Active', { exact: true }).waitFor();
+    await card.getByText('4.8 / 5').waitFor();
+    await card.getByText('14 years').waitFor();
+    await card.getByText('2 testimonials').waitFor();
+    await card.getByText(String(sample.description)).waitFor();
+    await card.getByText('+1 more').waitFor();
+    await card.getByRole('list', { name: 'Services' }).getByText('Fabrication').waitFor();
+    await card.getByRole('link', { name: new RegExp(`^Email ${name}`) }).waitFor();
+    expect(await card.getByRole('link', { name: new RegExp(`^Call ${name}`) }).getAttribute('href')).toBe('tel:+919820011223');
+    expect(await card.getByRole('link', { name: /^Website of/ }).getAttribute('href')).toBe('https://www.skyline.example.com/');
+    await card.locator('[data-logo-placeholder="true"]').waitFor();
+    await screenshot(page, 'find-builders');
+
+    const logistics = listed.filter((vendor) => vendor.category === 'logistics');
+    await page.getByLabel('Category').selectOption({ label: 'Logistics' });
+    await page.getByText(found(logistics.length)).waitFor();
+    expect(await cards(page).count()).toBe(logistics.length);
+
+    const city = logistics[0]?.city ?? listed[0]!.city;
+    await page.getByLabel('Category').selectOption({ label: 'All categories' });
+    await page.getByLabel('Location').selectOption({ label: city });
+    const inCity = listed.filter((vendor) => vendor.city === city);
+    await page.getByText(found(inCity.length)).waitFor();
+    expect(await cards(page).locator(`text=${city},`).count()).toBe(inCity.length);
+
+    const price = inCity[0]!.priceRange;
+    await page.getByLabel('Price range').selectOption(price);
+    await page.getByText(found(inCity.filter((vendor) => vendor.priceRange === price).length)).waitFor();
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText(found(listed.length)).waitFor();
+
+    const search = page.getByLabel('Search builders');
+    await search.fill(name.toUpperCase());
+    await page.getByText(found(1)).waitFor();
+    await search.fill(`no-such-builder-${RUN}`);
+    await page.getByRole('heading', { name: 'No builders found matching your criteria' }).waitFor();
+    expect(await count(page)).toBe(found(0));
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
+    await page.getByText(found(listed.length)).waitFor();
+    expect(await search.inputValue()).toBe('');
+  });
+
+  it('shows a self-registered vendor as Pending Approval with its name and place only, then Active once approved', async () => {
+    const registered = await api.registerVendor({ body: registration });
+    if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
+    registeredId = registered.body.data.id;
+
+    // Listed, badged Pending Approval; its unreviewed description, contacts and testimonials stay hidden.
+    const page = await open();
+    await goToBuilders(page);
+    expect(await count(page)).toBe(found(listed.length + 1));
+    await page.getByLabel('Search builders').fill(KAVERI);
+    const card = page.getByRole('article', { name: REGISTERED_NAME });
+    await card.getByText('Pending Approval').waitFor();
+    await card.locator('[data-logo-placeholder="true"]').waitFor();
+    expect(await card.getByText('1 testimonial', { exact: true }).count()).toBe(0);
+    expect(await card.getByText(registration.description as string).count()).toBe(0);
+    expect(await card.getByText('+91 98450 30003').count()).toBe(0);
+
+    const stored = await api.getAdminVendor({ params: { id: registeredId } });
+    if (stored.status !== 200) throw new Error('reading the registered vendor failed');
+    expect(stored.body.data.isActive).toBe(false);
+
+    // Approval is the admin ticking Active; the profile then appears, badged Active.
+    const { id: _id, createdAt: _created, updatedAt: _updated, testimonials, ...rest } = stored.body.data;
+    const approved = await api.updateAdminVendor({
+      params: { id: registeredId },
+      body: { ...rest, testimonials: testimonials.map(({ text, clientContact, clientName, stallImages, createdAt }) => ({ text, clientContact, clientName, stallImages, createdAt })), isActive: true },
+    });
+    if (approved.status !== 200) throw new Error(`approval failed: ${JSON.stringify(approved.body)}`);
+    await goToBuilders(page);
+    expect(await count(page)).toBe(found(listed.length + 1));
+    await page.getByLabel('Search builders').fill(KAVERI);
+    await page.getByText(found(1)).waitFor();
+    const approvedCard = page.getByRole('article', { name: REGISTERED_NAME });
+    await approvedCard.getByText('Active', { exact: true }).waitFor();
+    await approvedCard.getByText('1 testimonial', { exact: true }).waitFor();
+    await approvedCard.getByText('6 years').waitFor();
+  });
+
+  it('says when there are no builders at all, and offers Retry when the list cannot be loaded', async () => {
+    const page = await open();
+    const isVendorList = (url: URL) => url.pathname === '/api/vendors';
+    await page.route(isVendorList, (route) => route.fulfill({ json: { success: true, data: [] } }));
+    await page.goto(`${stack.gatewayUrl}/find-builders`);
+    await page.getByRole('heading', { name: 'No builders available at the moment' }).waitFor();
+    expect(await count(page)).toBe(found(0));
+    await page.unroute(isVendorList);
+
+    await page.route(isVendorList, (route) => route.fulfill({ status: 500, json: { success: false, error: 'Internal server error' } }));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Unable to load builders' }).waitFor();
+    await page.unroute(isVendorList);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    // The earlier test may have approved one more, so the count is taken now.
+    const now = await api.listVendors({});
+    await page.getByText(found(now.body.data.length)).waitFor();
+  });
+
+  it('on a phone, shows one column of cards without sideways scrolling', async () => {
+    const page = await open(PHONE);
+    await goToBuilders(page);
+    const boxes = await cards(page).evaluateAll((nodes) => nodes.slice(0, 2).map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes[0]?.x).toBe(boxes[1]?.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'find-builders');
+  });
+});

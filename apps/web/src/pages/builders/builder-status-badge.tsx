@@ -1,0 +1,12 @@
+/** §2: Active for an approved profile, Pending Approval for one that is not active (yet). */
+export function BuilderStatusBadge({ isActive }: { isActive: boolean }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${
+        isActive ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
+      }`}
+    >
+      {isActive ? 'Active' : 'Pending Approval'}
+    </span>
+  );
+}
