@@ -1,0 +1,188 @@
+import { INDIAN_STATES, MAX_PORTFOLIO_IMAGES, normalizeWebsite, priceRangeOptions, uploadMessages, vendorCategoryOptions } from '@stallplan/contracts';
+import type { ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Field } from '../../../ui/field.js';
+import { describedBy, FieldError, useFieldError } from './field-error.js';
+import { checkAddedImages, checkLogoFile } from './image-checks.js';
+import { ImageUploadField } from './image-upload-field.js';
+import { TagInput } from './tag-input.js';
+import { TestimonialsEditor } from './testimonials-editor.js';
+import type { TagField, VendorFormValues } from './vendor-form-values.js';
+import { VendorTextField } from './vendor-text-field.js';
+
+interface UploadTracking {
+  track: <T>(work: Promise<T>) => Promise<T>;
+  uploading: boolean;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
+      <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Tags({ name, label, placeholder }: { name: TagField; label: string; placeholder?: string }) {
+  const { control } = useFormContext<VendorFormValues>();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <TagInput label={label} values={field.value} onChange={field.onChange} placeholder={placeholder} error={error} />}
+    />
+  );
+}
+
+function PriceRangeSelect() {
+  const { register } = useFormContext<VendorFormValues>();
+  const error = useFieldError('priceRange');
+  return (
+    <Field label="Price range">
+      {({ id }) => (
+        <>
+          <select id={id} className="field-input" {...register('priceRange')} aria-describedby={describedBy(error && `${id}-error`)}>
+            {priceRangeOptions.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-error`} message={error} />
+        </>
+      )}
+    </Field>
+  );
+}
+
+function ActiveCheckbox() {
+  const { register } = useFormContext<VendorFormValues>();
+  return (
+    <label className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...register('isActive')} />
+      <span>
+        <span className="block text-sm font-medium text-ink">Active</span>
+        <span className="block text-xs text-slate-600">Active vendors are listed on Find Builders. Ticking it approves a pending vendor.</span>
+      </span>
+    </label>
+  );
+}
+
+function Images({ track, uploading }: UploadTracking) {
+  const { control } = useFormContext<VendorFormValues>();
+  const logoError = useFieldError('logoUrl');
+  const portfolioError = useFieldError('portfolioImages');
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Controller
+        control={control}
+        name="logoUrl"
+        render={({ field }) => (
+          <ImageUploadField
+            kind="logo"
+            label="Logo"
+            hint="JPG/PNG/WebP, under 5MB."
+            urls={field.value ? [field.value] : []}
+            onChange={(urls) => field.onChange(urls[0] ?? '')}
+            check={(files) => (files[0] ? checkLogoFile(files[0]) : null)}
+            track={track}
+            uploading={uploading}
+            error={logoError}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="portfolioImages"
+        render={({ field }) => (
+          <ImageUploadField
+            kind="portfolio"
+            label="Portfolio images"
+            hint={`JPG/PNG/WebP, under 5MB each, up to ${MAX_PORTFOLIO_IMAGES} images.`}
+            urls={field.value}
+            onChange={field.onChange}
+            check={(files) => checkAddedImages(field.value.length, files, MAX_PORTFOLIO_IMAGES, uploadMessages.tooManyPortfolio)}
+            track={track}
+            uploading={uploading}
+            error={portfolioError}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** Every field of §3's vendor, grouped as an admin reads a profile. */
+export function VendorFormFields({ track, uploading }: UploadTracking) {
+  return (
+    <div className="space-y-6">
+      <datalist id="vendor-category-options">
+        {vendorCategoryOptions.options.map((option) => (
+          <option key={option.value} value={option.label} />
+        ))}
+      </datalist>
+      <datalist id="vendor-state-options">
+        {INDIAN_STATES.map((state) => (
+          <option key={state.code} value={state.name} />
+        ))}
+      </datalist>
+
+      <Section title="Basic information">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <VendorTextField name="name" label="Vendor name" required autoComplete="organization" />
+          <VendorTextField name="category" label="Category" required list="vendor-category-options" hint="Booth, Logistics, Travel, Catering, Technology, Security, or your own." />
+          <VendorTextField name="city" label="City" required />
+          <VendorTextField name="state" label="State" required list="vendor-state-options" />
+          <VendorTextField name="location" label="Location" placeholder="Area or venue, e.g. Whitefield, Bangalore" className="sm:col-span-2" />
+          <VendorTextField name="description" label="Description" rows={3} className="sm:col-span-2" />
+        </div>
+      </Section>
+
+      <Section title="Contact">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <VendorTextField name="contact.email" label="Email" type="email" inputMode="email" autoComplete="email" />
+          <VendorTextField name="contact.phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
+          <VendorTextField name="contact.website" label="Website" inputMode="url" placeholder="www.example.com" normalize={normalizeWebsite} />
+          <VendorTextField name="contact.address" label="Address" />
+        </div>
+      </Section>
+
+      <Section title="Pricing and experience">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <PriceRangeSelect />
+          <VendorTextField name="rating" label="Rating" inputMode="decimal" placeholder="4.5" hint="0 to 5." />
+          <VendorTextField name="experience" label="Experience" placeholder="12 years" />
+          <VendorTextField name="pricing.project" label="Price per project (₹)" inputMode="numeric" />
+          <VendorTextField name="pricing.hourly" label="Price per hour (₹)" inputMode="numeric" />
+          <VendorTextField name="pricing.sqft" label="Price per sq ft (₹)" inputMode="numeric" />
+          <VendorTextField name="completedProjects" label="Completed projects" inputMode="numeric" />
+        </div>
+      </Section>
+
+      <Section title="What they do">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Tags name="specialties" label="Specialties" placeholder="e.g. Modular stalls" />
+          <Tags name="services" label="Services" placeholder="e.g. Fabrication" />
+          <Tags name="certifications" label="Certifications" placeholder="e.g. ISO 9001:2015" />
+          <Tags name="keywords" label="Keywords" placeholder="e.g. pavilion" />
+          <Tags name="serviceCities" label="Cities served" placeholder="e.g. Chennai" />
+          <Tags name="recentWork" label="Recent work" placeholder="e.g. 72 sq m island booth, BIEC" />
+        </div>
+      </Section>
+
+      <Section title="Logo and portfolio">
+        <Images track={track} uploading={uploading} />
+      </Section>
+
+      <Section title="Testimonials">
+        <TestimonialsEditor track={track} uploading={uploading} />
+      </Section>
+
+      <Section title="Approval">
+        <ActiveCheckbox />
+      </Section>
+    </div>
+  );
+}
