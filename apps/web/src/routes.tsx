@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       { path: '/admin/vendor-management', ...page(() => import('./pages/admin/vendor-management-page.js'), 'VendorManagementPage') },
       { path: '/admin/blogs', ...page(() => import('./pages/admin/blog-management-page.js'), 'BlogManagementPage') },
       { path: '/admin/blogs/write', ...page(() => import('./pages/admin/write-blog-page.js'), 'WriteBlogPage') },
+      // Without an id the editor says "Blog ID Required" rather than a 404.
+      { path: '/admin/blogs/edit', ...page(() => import('./pages/admin/edit-blog-page.js'), 'EditBlogPage') },
       { path: '/admin/blogs/edit/:id', ...page(() => import('./pages/admin/edit-blog-page.js'), 'EditBlogPage') },
       { path: '*', element: <NotFoundPage /> },
     ],

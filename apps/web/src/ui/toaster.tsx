@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface ToastMessage {
@@ -36,8 +37,15 @@ export function Toaster({ children }: { children: ReactNode }) {
             onOpenChange={(open) => (open ? undefined : setToast(null))}
             className={`rounded-lg border p-4 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${VARIANTS[toast.variant ?? 'default']}`}
           >
-            <RadixToast.Title className="text-sm font-semibold">{toast.title}</RadixToast.Title>
-            {toast.description && <RadixToast.Description className="mt-1 text-sm opacity-90">{toast.description}</RadixToast.Description>}
+            <div className="flex items-start gap-3">
+              <div className="min-w-0 flex-1">
+                <RadixToast.Title className="text-sm font-semibold">{toast.title}</RadixToast.Title>
+                {toast.description && <RadixToast.Description className="mt-1 text-sm opacity-90">{toast.description}</RadixToast.Description>}
+              </div>
+              <RadixToast.Close aria-label="Dismiss notification" className="-mr-1 -mt-1 rounded p-1 opacity-70 hover:opacity-100">
+                <X className="size-4" aria-hidden />
+              </RadixToast.Close>
+            </div>
           </RadixToast.Root>
         )}
         <RadixToast.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[60] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />

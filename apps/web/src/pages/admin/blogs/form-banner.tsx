@@ -1,0 +1,28 @@
+import { AlertCircle, CheckCircle2, X } from 'lucide-react';
+
+export type Banner = { kind: 'success' | 'error'; message: string };
+
+/** §2: a dismissible red banner for a failed save, a green one for success while the page moves on. */
+export function FormBanner({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
+  if (banner.kind === 'success') {
+    return (
+      <div role="status" className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+        <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
+        <div>
+          <p className="font-semibold">Success</p>
+          <p className="text-sm">{banner.message}</p>
+          <p className="mt-1 text-xs text-green-800">Returning to Blog Management...</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+      <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <p className="flex-1 text-sm">{banner.message}</p>
+      <button type="button" className="btn-ghost -m-1.5 p-1.5 text-red-900 hover:bg-red-100" onClick={onDismiss} aria-label="Dismiss error">
+        <X className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}

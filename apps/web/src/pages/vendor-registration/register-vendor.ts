@@ -1,0 +1,22 @@
+import { ApiError, type FieldIssue, type VendorRegistration } from '@stallplan/contracts';
+import { api } from '../../api/api-client.js';
+import { serverMessage } from '../stall-details/server-message.js';
+
+/** §8: the server's message, else these. */
+export const REGISTRATION_FAILED = 'Registration failed';
+export const REGISTRATION_NETWORK_FAILURE = 'An error occurred. Please try again.';
+
+export type RegistrationOutcome = { ok: true } | { ok: false; message: string; details: FieldIssue[] };
+
+/** POST /api/vendor/register; a 400 carries per-field details, other refusals one message. */
+export async function registerVendor(registration: VendorRegistration): Promise<RegistrationOutcome> {
+  try {
+    const response = await api.registerVendor({ body: registration });
+    if (response.status === 201) return { ok: true };
+    return { ok: false, message: response.body.error || REGISTRATION_FAILED, details: response.body.details ?? [] };
+  } catch (error) {
+    // No status: the request never got an answer.
+    if (error instanceof ApiError && error.status !== undefined) return { ok: false, message: serverMessage(error.body) ?? REGISTRATION_FAILED, details: [] };
+    return { ok: false, message: REGISTRATION_NETWORK_FAILURE, details: [] };
+  }
+}

@@ -1,0 +1,29 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Dialog } from '../../ui/dialog.js';
+
+/** §9: the success overlay closes by itself after 3 s. */
+export const SUCCESS_OVERLAY_MS = 3000;
+
+export function RegistrationSuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(onClose, SUCCESS_OVERLAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, onClose]);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      size="sm"
+      title={
+        <span className="inline-flex items-center gap-2">
+          <CheckCircle2 className="size-6 text-green-600" aria-hidden />
+          Registration Successful!
+        </span>
+      }
+      description="Thank you for registering! Your vendor profile has been submitted and is awaiting approval. You will be notified via email once your profile is active."
+    />
+  );
+}
