@@ -95,8 +95,6 @@ describe('/stall-details', () => {
   it('submits the five steps, shows the success toast, returns home after 2 s and records the requirements', async () => {
     const company = `Stall Test ${randomUUID().slice(0, 8)}`;
     const page = await openStallDetails();
-    page.on('pageerror', (error) => console.log('DEBUG5 pageerror', error.message));
-    page.on('console', (message) => { if (message.type() === 'error') console.log('DEBUG5 console', message.text()); });
 
     await label(page, 'Company Name').fill(company);
     await label(page, 'Contact Person').fill('Priya Raman');
@@ -122,11 +120,18 @@ describe('/stall-details', () => {
     await page.getByRole('checkbox', { name: 'Projector' }).check();
     await nextButton(page).click({ force: true });
     await page.getByRole('status').filter({ hasText: 'Please fill required fields' }).waitFor();
+    const furniture = page.getByRole('group', { name: /^Furniture/ });
+    const furnitureError = furniture.getByText('Choose at least one furniture item.');
+    await furnitureError.waitFor();
+    await expect(furniture.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(stepHeading(page, 'Equipment & Services').isVisible()).resolves.toBe(true);
     // The toast sits over the bottom of the form on a short page: dismiss it, as a person would.
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    // Putting the step right clears its error at once, not on leaving the box, so the form does not
+    // move under the pointer during the next click.
     await page.getByRole('checkbox', { name: 'Meeting Table' }).check();
-    await page.screenshot({ path: '/tmp/before-brochures.png' });
-    console.log('DEBUG4', await page.evaluate(() => [...document.querySelectorAll('input[type=checkbox]')].map((i) => `${(i as HTMLInputElement).name}:${(i as HTMLInputElement).checked}`).join(' ')));
+    await furnitureError.waitFor({ state: 'detached' });
+    await expect(furniture.getAttribute('aria-invalid')).resolves.toBeNull();
     await page.getByRole('checkbox', { name: 'Brochures' }).check();
     await pressNext(page, 'Timeline & Budget');
 

@@ -13,7 +13,15 @@ interface ChoiceCheckboxesProps {
   disabled?: boolean;
 }
 
-/** A group of checkboxes under one legend, laid out as chips that wrap on a phone. */
+/**
+ * A group of checkboxes under one legend, laid out as chips that wrap on a phone.
+ *
+ * The group is never checked on blur: a box loses focus on the mousedown of the next click, and an
+ * error appearing or going then moves the boxes below under the pointer, so the mouseup lands
+ * elsewhere and that click is lost. A box's value changes on the click itself, so the group is
+ * checked when the form is submitted and then on each change: after a submit react-hook-form does
+ * that itself, and the stall wizard marks a step's fields touched when its Next is refused.
+ */
 export function ChoiceCheckboxes({ legend, options, registration, required, hint, error, disabled }: ChoiceCheckboxesProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -36,7 +44,7 @@ export function ChoiceCheckboxes({ legend, options, registration, required, hint
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option.value} className="choice-chip">
-            <input type="checkbox" value={option.value} className="size-4 accent-brand-700" disabled={disabled} {...registration} />
+            <input type="checkbox" value={option.value} className="size-4 accent-brand-700" disabled={disabled} {...registration} onBlur={undefined} />
             {option.label}
           </label>
         ))}

@@ -91,11 +91,7 @@ export function SelectInput({ label, registration, required, hint, error, classN
   );
 }
 
-/** One yes/no choice as a chip. */
-/**
- * A yes/no box bound to its form value. It is controlled: after a step's validation the form may
- * register the field again, and an uncontrolled box could then be reset to a stale value.
- */
+/** One yes/no choice as a chip, bound to its form value as a true/false flag. */
 export function CheckboxInput<Values extends FieldValues, Output>({
   label,
   control,

@@ -55,15 +55,22 @@ export function StallDetailsPage() {
     stepChanged.current = true;
   }, [step]);
 
+  function markTouched<Field extends StallField>(field: Field) {
+    form.setValue(field, form.getValues(field), { shouldTouch: true });
+  }
+
   const warnIncomplete = () => showToast({ ...stallStepIncompleteToast, variant: 'destructive' });
 
   function goNext() {
-    // The step's own schema, run here: the form's trigger() left the boxes of the step unable to
-    // change afterwards (react-hook-form 7.92 with a whole-form resolver).
     const fields = STALL_STEP_FIELDS[step] ?? [];
     const checked = stallRequirementsStepSchemas[step]?.safeParse(form.getValues());
     form.clearErrors([...fields]);
     if (!checked || !checked.success) {
+      // A refused Next counts as leaving every field of the step: in 'onTouched' mode a field is
+      // checked again on each change only once touched, so without this an error named here would
+      // stay after the field is put right and vanish only on its blur, which for a box happens on
+      // the mousedown of the next click: the form then jumps under the pointer and that click is lost.
+      for (const field of fields) markTouched(field);
       for (const issue of checked?.error.issues ?? []) {
         const field = issue.path[0];
         if (typeof field === 'string' && (fields as readonly string[]).includes(field)) form.setError(field as StallField, { message: issue.message });
