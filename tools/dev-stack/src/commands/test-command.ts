@@ -39,6 +39,10 @@ function testSteps(root: string): TestStep[] {
   if (existsSync(e2eConfig)) {
     steps.push({ name: 'end-to-end tests', command: 'npx', args: ['vitest', 'run', '--config', e2eConfig], cwd: join(root, 'apps', 'web') });
   }
+  const stackConfig = join(root, 'tests', 'stack', 'vitest.config.ts');
+  if (existsSync(stackConfig)) {
+    steps.push({ name: 'whole-stack security, fault and contract tests', command: 'npx', args: ['vitest', 'run', '--config', stackConfig], cwd: join(root, 'tests', 'stack') });
+  }
   return steps;
 }
 

@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { inject } from 'vitest';
+import { SERVICE_NAMES, startStack, type StackHandle, type StartStackOptions } from '@stallplan/dev-stack';
+import type {} from '@stallplan/dev-stack/test-infra';
+
+export type TestStack = StackHandle & { cleanup(): Promise<void> };
+
+/** Each file starts with no rate-limit counts left by the file before it (same Redis, same address). */
+async function forgetRateLimits(redisUrl: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for await (const keys of redis.scanStream({ match: '*rate-limit:*', count: 500 }) as AsyncIterable<string[]>) {
+      if (keys.length > 0) await redis.del(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * The whole product on free ports. By default against the run's shared FerretDB and Redis; with
+ * `ownInfra`, with a FerretDB and a Redis of its own that a test may stop and start.
+ */
+export async function startTestStack(options: { ownInfra?: boolean } & Pick<StartStackOptions, 'env'> = {}): Promise<TestStack> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'stallplan-stack-'));
+  const shared = !options.ownInfra;
+  if (shared) await forgetRateLimits(inject('redisUrl'));
+  const stack = await startStack({
+    dataDir,
+    gatewayPort: 0,
+    servicePorts: Object.fromEntries(SERVICE_NAMES.map((name) => [name, 0])),
+    ...(shared ? { mongoUrl: inject('mongoUrl'), redisUrl: inject('redisUrl') } : { ferretDbPort: 0, redisPort: 0, ferretDbBin: inject('ferretdbBin') }),
+    ...(options.env ? { env: options.env } : {}),
+    quiet: true,
+  });
+  return {
+    ...stack,
+    cleanup: async () => {
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
