@@ -3,7 +3,8 @@
 // and `npm ci` then refuses it. This lists each missing one with its version, os and cpu, as
 // npm would, so the lock works everywhere. Run: node tools/dev-stack/complete-lockfile.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { stdout } from 'node:process';
+import { fileURLToPath, URL } from 'node:url';
 
 const lockPath = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
@@ -38,4 +39,4 @@ if (names.length > 0) {
   lock.packages = merged;
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }
-console.log(names.length ? `listed ${names.length} optional binaries: ${names.join(', ')}` : 'the lock file lists every optional binary');
+stdout.write(`${names.length ? `listed ${names.length} optional binaries: ${names.join(', ')}` : 'the lock file lists every optional binary'}\n`);
