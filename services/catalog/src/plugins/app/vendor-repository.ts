@@ -7,6 +7,7 @@ import { DEMO_VENDORS } from '../../domain/demo-vendors.js';
 import { locatePlace, serviceAreaOf } from '../../domain/match-score.js';
 import type { MatchCandidate } from '../../domain/rank-vendors.js';
 import { vendorModelFor, type StoredTestimonial, type StoredVendor, type VendorModel } from '../../models/vendor-model.js';
+import { publicVendorList } from '../../domain/public-listing.js';
 
 export interface VendorCounts {
   total: number;
@@ -18,8 +19,6 @@ export type RegistrationOutcome = { registered: true; vendor: Vendor } | { regis
 
 /** The vendor catalogue: what the routes read and write, and nothing they do not need. */
 export interface VendorRepository {
-  /** Active vendors, by name: what the public sees. */
-  listActive(): Promise<Vendor[]>;
   /** Every vendor, newest first, for the admin. */
   listAll(): Promise<Vendor[]>;
   /** One vendor with its awards, or null when the id is unknown or is no id at all. */
@@ -34,6 +33,8 @@ export interface VendorRepository {
   counts(): Promise<VendorCounts>;
   /** Active vendors prepared for matching, kept in memory between changes. */
   matchCandidates(): Promise<readonly MatchCandidate[]>;
+  /** What Find Builders lists, kept in memory between changes. */
+  publicListing(): Promise<readonly Vendor[]>;
   /** Adds the demo vendors that are not stored yet; returns how many were added. */
   seedDemoVendors(): Promise<number>;
 }
@@ -216,33 +217,33 @@ const UNCHECKED_MAX_AGE_MS = 5_000;
 /** Refreshed in the background after this, for changes made outside the service (a restore, a script). */
 const CHECKED_MAX_AGE_MS = 60_000;
 
-interface Snapshot {
+interface Snapshot<T> {
   token: string | null;
   loadedAt: number;
-  candidates: MatchCandidate[];
+  candidates: T;
 }
 
 /**
- * The active vendors prepared for matching, held in memory: FerretDB takes seconds to return
- * thousands of documents, far too long for each search. Every write through the repository bumps
+ * Vendors prepared for a public read (matching, the Find Builders list), held in memory: FerretDB
+ * takes seconds to return thousands of documents, far too long for each search. Every write through the repository bumps
  * a version in Redis, so each instance of the service reloads on its next search after any
  * instance changed a vendor; reading that version costs one Redis GET per search.
  */
-class MatchCandidateCache {
-  private snapshot: Snapshot | undefined;
-  private loading: { token: string | null; promise: Promise<Snapshot> } | undefined;
+class VendorSnapshotCache<T> {
+  private snapshot: Snapshot<T> | undefined;
+  private loading: { token: string | null; promise: Promise<Snapshot<T>> } | undefined;
   private localChanges = 0;
   private loadsStarted = 0;
   private newestApplied = 0;
 
   constructor(
-    private readonly load: () => Promise<MatchCandidate[]>,
+    private readonly load: () => Promise<T>,
     private readonly redis: Redis,
     private readonly versionKey: string,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async get(): Promise<readonly MatchCandidate[]> {
+  async get(): Promise<T> {
     const token = await this.currentToken();
     const current = this.snapshot;
     if (current && token !== null && current.token === token) {
@@ -278,7 +279,7 @@ class MatchCandidateCache {
     this.refresh(token).catch((error: unknown) => this.log.warn({ err: error }, 'could not refresh the vendors for matching'));
   }
 
-  private refresh(token: string | null): Promise<Snapshot> {
+  private refresh(token: string | null): Promise<Snapshot<T>> {
     if (this.loading && this.loading.token === token) return this.loading.promise;
     const sequence = ++this.loadsStarted;
     const promise = this.load()
@@ -302,22 +303,29 @@ class MatchCandidateCache {
 export function createVendorRepository(model: VendorModel, redis: Redis, log: FastifyBaseLogger): VendorRepository {
   const objectId = (id: string) => (OBJECT_ID.test(id) ? new mongoose.Types.ObjectId(id) : null);
 
-  const cache = new MatchCandidateCache(
+  const versionKey = `catalog:${model.db.name}:vendors:version`;
+  const cache = new VendorSnapshotCache<MatchCandidate[]>(
     async () => {
       const docs = await model.find({ isActive: true }, MATCHING_PROJECTION).lean<StoredVendor[]>();
       return docs.map(toMatchCandidate);
     },
     redis,
-    `catalog:${model.db.name}:vendors:version`,
+    versionKey,
     log,
   );
+  // Find Builders: approved vendors in full, pending ones by name and place (domain/public-listing.ts).
+  const publicList = new VendorSnapshotCache<Vendor[]>(
+    async () => publicVendorList((await model.find({}).lean<StoredVendor[]>()).map(toVendor)),
+    redis,
+    versionKey,
+    log,
+  );
+  const changed = async () => {
+    await cache.changed();
+    await publicList.changed();
+  };
 
   return {
-    async listActive() {
-      const docs = await model.find({ isActive: true }).sort({ nameLower: 1, _id: 1 }).lean<StoredVendor[]>();
-      return docs.map(toVendor);
-    },
-
     async listAll() {
       const docs = await model.find({}).sort({ createdAt: -1, _id: -1 }).lean<StoredVendor[]>();
       return docs.map(toVendor);
@@ -332,7 +340,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
 
     async create(input) {
       const created = await model.create(storedFieldsOf(input, new Date()));
-      await cache.changed();
+      await changed();
       return toVendor(created.toObject<StoredVendor>());
     },
 
@@ -345,7 +353,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
         .findOneAndUpdate({ _id }, { $set: fields, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) }, { new: true, runValidators: true })
         .lean<StoredVendor>();
       if (!doc) return null;
-      await cache.changed();
+      await changed();
       return toVendor(doc);
     },
 
@@ -354,7 +362,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
       if (!_id) return null;
       const doc = await model.findOneAndDelete({ _id }).lean<StoredVendor>();
       if (!doc) return null;
-      await cache.changed();
+      await changed();
       return toVendor(doc);
     },
 
@@ -365,6 +373,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
       if (await model.exists({ email })) return { registered: false, reason: 'email-taken' };
       try {
         const created = await model.create({ ...fields, registrationEmail: email });
+        await changed();
         return { registered: true, vendor: toVendor(created.toObject<StoredVendor>()) };
       } catch (error) {
         // Two registrations with one address at the same moment: the unique index keeps one.
@@ -379,6 +388,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
     },
 
     matchCandidates: () => cache.get(),
+    publicListing: () => publicList.get(),
 
     async seedDemoVendors() {
       const keys = DEMO_VENDORS.map((demo) => demo.seedKey);
@@ -405,7 +415,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
         const { insertedDocs } = error as { insertedDocs?: unknown[] };
         inserted = insertedDocs?.length ?? 0;
       }
-      await cache.changed();
+      await changed();
       return inserted;
     },
   };

@@ -8,7 +8,6 @@ import {
 } from '@stallplan/contracts';
 import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
-import { publicVendorList } from '../../domain/public-listing.js';
 
 export const EMAIL_ALREADY_REGISTERED_MESSAGE =
   'A vendor profile with this e-mail address is already registered. If it is yours, wait for its approval or contact us to change it.';
@@ -29,7 +28,7 @@ export default async function vendorRoutes(fastify: FastifyInstance, _opts: { co
   const { getVendorProfile } = vendorMatchingRoutes;
 
   app.get(listVendors.path, { schema: { tags: ['vendors'], summary: listVendors.summary, response: listVendors.responses } }, async () => {
-    const vendors = publicVendorList(await fastify.vendors.listAll());
+    const vendors = [...(await fastify.vendors.publicListing())];
     return { success: true as const, data: vendors, message: `${vendors.length} ${vendors.length === 1 ? 'vendor' : 'vendors'} found` };
   });
 
