@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { createServer, loadConfig } from '../packages/service-kit/dist/index.js';
 import contentApp, { contentServerOptions } from '../services/content/dist/app.js';
 import { contentConfigSchema } from '../services/content/dist/config.js';
+import { record } from './lib/report.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 5000);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
@@ -69,6 +70,10 @@ async function measure(label, url, requests) {
     `blogs ${label.padEnd(6)} ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
       `errors ${result.errors}  non-2xx ${result.non2xx}  p50 < ${TARGET_P50_MS} ms: ${ok ? 'yes' : 'NO (below target)'}`,
   );
+  const where = `at the service, ${POSTS} articles, ${connections} connections`;
+  record({ bench: 'blogs', metric: `${label} throughput`, value: Math.round(result.requests.average), unit: 'req/s', note: where });
+  record({ bench: 'blogs', metric: `${label} p50`, value: result.latency.p50, unit: 'ms', note: `target < ${TARGET_P50_MS} ms: ${ok ? 'met' : 'missed'}` });
+  record({ bench: 'blogs', metric: `${label} p99`, value: result.latency.p99, unit: 'ms' });
   return result;
 }
 

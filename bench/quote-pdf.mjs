@@ -2,6 +2,8 @@
 // first start Chromium, then BENCH_REQUESTS quotes go out BENCH_CONCURRENCY at a time. Each one
 // is stored, queued, rendered and read back from GridFS, as in production.
 // Targets on this machine: p50 under 1 s, at least 60 quote PDFs a minute.
+import { record } from './lib/report.mjs';
+
 const serviceUrls = JSON.parse(process.env.SERVICE_URLS ?? '{"quotes":"http://127.0.0.1:5104"}');
 const base = serviceUrls.quotes;
 if (!base) throw new Error('SERVICE_URLS has no quotes URL.');
@@ -68,3 +70,6 @@ console.log(
   `quote-pdf  ${perMinute} PDFs/min  p50 ${p50} ms  p95 ${p95} ms  (${latencies.length} quotes, ${concurrency} at a time, ${Math.round(size / latencies.length / 1024)} KB each)`,
 );
 console.log(`targets    p50 under 1000 ms: ${p50 < 1000 ? 'met' : 'missed'}; 60 a minute or more: ${perMinute >= 60 ? 'met' : 'missed'}`);
+record({ bench: 'quote-pdf', metric: 'throughput', value: perMinute, unit: 'PDFs/min', note: `${concurrency} at a time; target ≥ 60: ${perMinute >= 60 ? 'met' : 'missed'}` });
+record({ bench: 'quote-pdf', metric: 'p50', value: p50, unit: 'ms', note: `target < 1000 ms: ${p50 < 1000 ? 'met' : 'missed'}` });
+record({ bench: 'quote-pdf', metric: 'p95', value: p95, unit: 'ms' });

@@ -10,6 +10,7 @@ import { createServer, loadConfig } from '@stallplan/service-kit';
 import catalogApp from '../services/catalog/dist/app.js';
 import { catalogConfigSchema } from '../services/catalog/dist/config.js';
 import { vendorModelFor } from '../services/catalog/dist/models/vendor-model.js';
+import { record } from './lib/report.mjs';
 
 const VENDORS = Number(process.env.BENCH_VENDORS ?? 10_000);
 const BATCH = 1_000;
@@ -129,6 +130,10 @@ try {
       `${Math.round(result.requests.average)} req/s  p50 ${p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  ${statuses}`,
   );
   console.log(`p50 ${p50} ms ${p50 < TARGET_P50_MS ? '<' : '>='} ${TARGET_P50_MS} ms target: ${p50 < TARGET_P50_MS ? 'OK' : 'ABOVE TARGET'}`);
+  record({ bench: 'smart-vendors', metric: 'throughput', value: Math.round(result.requests.average), unit: 'req/s', note: `at the service, ${VENDORS} vendors, ${connections} connections` });
+  record({ bench: 'smart-vendors', metric: 'p50', value: p50, unit: 'ms', note: `target < ${TARGET_P50_MS} ms: ${p50 < TARGET_P50_MS ? 'met' : 'missed'}` });
+  record({ bench: 'smart-vendors', metric: 'p99', value: result.latency.p99, unit: 'ms' });
+  if (result.non2xx > 0 || result.errors > 0) record({ bench: 'smart-vendors', metric: 'failures', value: result.non2xx + result.errors, unit: 'requests', note: 'non-2xx or errors' });
   if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
 } finally {
   await server?.close();

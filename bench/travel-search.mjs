@@ -2,6 +2,7 @@
 // each one reaches the built-in provider and is written to Redis) and cached (one query over and
 // over, answered from Redis). Targets for the cached search: p50 under 5 ms, 2,000 req/s or more.
 import autocannon from 'autocannon';
+import { record } from './lib/report.mjs';
 
 const serviceUrls = JSON.parse(process.env.SERVICE_URLS ?? '{"travel":"http://127.0.0.1:5103"}');
 const base = serviceUrls.travel;
@@ -43,6 +44,9 @@ function report(label, result) {
   console.log(
     `${label.padEnd(7)} ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  ${statuses}  (${connections} connections, ${duration} s)`,
   );
+  record({ bench: 'travel-search', metric: `${label} throughput`, value: Math.round(result.requests.average), unit: 'req/s', note: `at the service, ${connections} connections` });
+  record({ bench: 'travel-search', metric: `${label} p50`, value: result.latency.p50, unit: 'ms' });
+  record({ bench: 'travel-search', metric: `${label} p99`, value: result.latency.p99, unit: 'ms' });
 }
 
 const health = await fetch(`${base}/health`).catch(() => undefined);
@@ -61,4 +65,6 @@ const p50Ok = cached.latency.p50 < 5;
 const rateOk = cached.requests.average >= 2_000;
 console.log(`cached p50 ${cached.latency.p50} ms (target < 5 ms): ${p50Ok ? 'OK' : 'BELOW TARGET'}`);
 console.log(`cached ${Math.round(cached.requests.average)} req/s (target ≥ 2,000): ${rateOk ? 'OK' : 'BELOW TARGET'}`);
-console.log(`cached/cold throughput: ${(cached.requests.average / Math.max(1, cold.requests.average)).toFixed(1)}×`);
+const speedUp = cached.requests.average / Math.max(1, cold.requests.average);
+console.log(`cached/cold throughput: ${speedUp.toFixed(1)}×`);
+record({ bench: 'travel-search', metric: 'cached/cold throughput', value: Number(speedUp.toFixed(1)), unit: 'ratio', note: `cached targets (p50 < 5 ms, ≥ 2,000 req/s): ${p50Ok && rateOk ? 'met' : 'missed'}` });

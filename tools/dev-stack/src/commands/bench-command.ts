@@ -1,8 +1,12 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { type BenchRow, formatBenchTable, parseBenchRows } from '../bench-table.js';
 import { envValue } from '../env-value.js';
 import { ensureSystemDependencies, systemNeedsFromEnv } from '../install/ensure-system-dependencies.js';
-import { createConsoleLog } from '../log-line.js';
+import { createConsoleLog, type LogLine } from '../log-line.js';
 import { repoRoot } from '../repo-root.js';
 import { runCommand } from '../run-command.js';
 import { listenForShutdownSignals } from '../shutdown-signals.js';
@@ -18,7 +22,7 @@ async function benchFiles(dir: string): Promise<string[]> {
   }
 }
 
-function benchEnvironment(stack: StackHandle): NodeJS.ProcessEnv {
+function benchEnvironment(stack: StackHandle, resultsFile: string): NodeJS.ProcessEnv {
   const { ferretdb, redis } = stack.infraPids;
   return {
     ...process.env,
@@ -29,10 +33,54 @@ function benchEnvironment(stack: StackHandle): NodeJS.ProcessEnv {
     MONGO_URL: stack.mongoUrl,
     REDIS_URL: stack.redisUrl,
     ADMIN_PASSWORD: stack.secrets.adminPassword,
+    BENCH_RESULTS_FILE: resultsFile,
   };
 }
 
-/** `npm run bench`: starts the stack, runs every bench/*.mjs and bench/*.ts against it, stops it. */
+/** The commit the figures belong to, or null outside a git checkout. */
+async function gitCommit(root: string): Promise<string | null> {
+  try {
+    const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: root });
+    return stdout.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Prints every recorded figure as one table and keeps them in bench/results/<time>.json with
+ * what they depend on (commit, Node, CPUs), so runs can be compared later.
+ */
+async function reportFigures(root: string, resultsFile: string, failures: string[], log: LogLine): Promise<void> {
+  const text = await readFile(resultsFile, 'utf8').catch(() => '');
+  const { rows, rejected } = parseBenchRows(text);
+  if (rejected > 0) log('stack', `${rejected} line(s) in the results file were not figures and were left out`);
+  if (rows.length === 0) {
+    log('stack', 'no figures were recorded');
+    return;
+  }
+  process.stdout.write(`\n${formatBenchTable(rows)}\n\n`);
+  const date = new Date();
+  const results: { date: string; commit: string | null; node: string; cpus: number; failed: string[]; rows: BenchRow[] } = {
+    date: date.toISOString(),
+    commit: await gitCommit(root),
+    node: process.version,
+    cpus: availableParallelism(),
+    failed: failures,
+    rows,
+  };
+  const dir = join(root, 'bench', 'results');
+  await mkdir(dir, { recursive: true });
+  // Colons are not allowed in file names everywhere.
+  const file = join(dir, `${date.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')}.json`);
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  log('stack', `figures written to ${relative(root, file)}`);
+}
+
+/**
+ * `npm run bench`: starts the stack, runs every bench/*.mjs and bench/*.ts against it in name
+ * order, stops it, then prints the figures they recorded as one table and saves them.
+ */
 export async function runBenchCommand(args: string[]): Promise<number> {
   const root = repoRoot();
   const log = createConsoleLog();
@@ -44,6 +92,10 @@ export async function runBenchCommand(args: string[]): Promise<number> {
   }
 
   const ferretDbBin = await ensureSystemDependencies(systemNeedsFromEnv(), log);
+  // Each script appends its figures here through bench/lib/report.mjs.
+  const resultsDir = await mkdtemp(join(tmpdir(), 'stallplan-bench-'));
+  const resultsFile = join(resultsDir, 'results.jsonl');
+  await writeFile(resultsFile, '');
   const signals = listenForShutdownSignals();
   let stack: StackHandle;
   try {
@@ -59,6 +111,7 @@ export async function runBenchCommand(args: string[]): Promise<number> {
       ...(ferretDbBin ? { ferretDbBin } : {}),
     });
   } catch (error) {
+    await rm(resultsDir, { recursive: true, force: true });
     if (signals.signal.aborted) return 130;
     throw error;
   }
@@ -76,7 +129,7 @@ export async function runBenchCommand(args: string[]): Promise<number> {
       log('stack', `bench: ${file}`);
       const script = await runnableScript(join(dir, file));
       try {
-        const code = await runCommand(process.execPath, [script.path, ...args], { cwd: root, env: benchEnvironment(stack), signal: signals.signal });
+        const code = await runCommand(process.execPath, [script.path, ...args], { cwd: root, env: benchEnvironment(stack, resultsFile), signal: signals.signal });
         if (code !== 0) failures.push(`${file} (exit code ${code})`);
       } finally {
         await script.dispose();
@@ -85,6 +138,11 @@ export async function runBenchCommand(args: string[]): Promise<number> {
   } finally {
     log('stack', 'stopping the stack...');
     await stack.stop();
+  }
+  try {
+    await reportFigures(root, resultsFile, failures, log);
+  } finally {
+    await rm(resultsDir, { recursive: true, force: true });
   }
   if (failures.length > 0) log('stack', `failed: ${failures.join(', ')}`);
   if (signals.signal.aborted) return 130;

@@ -1,14 +1,11 @@
 // Idle memory: resident set size of every process of the running stack (target < 150 MB each).
-import { readFileSync } from 'node:fs';
+// The leading 0 makes it the first script `npm run bench` runs (they run in name order), so it
+// reads the stack before any benchmark has loaded it.
+import { record } from './lib/report.mjs';
+import { rssMb } from './lib/resident-memory.mjs';
 
 const pids = JSON.parse(process.env.STACK_PIDS ?? '{}');
 const TARGET_MB = 150;
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
-}
 
 // Give start-up garbage a moment to settle before reading.
 await new Promise((resolve) => setTimeout(resolve, Number(process.env.IDLE_SETTLE_MS ?? 5000)));
@@ -18,6 +15,7 @@ for (const [name, pid] of Object.entries(pids)) {
     const mb = rssMb(pid);
     if (mb >= TARGET_MB) over += 1;
     console.log(`${name.padEnd(9)} pid ${String(pid).padEnd(7)} ${mb.toFixed(1).padStart(6)} MB RSS ${mb < TARGET_MB ? '' : '(over target)'}`);
+    record({ bench: 'idle-memory', metric: `${name} RSS`, value: Number(mb.toFixed(1)), unit: 'MB', note: `target < ${TARGET_MB} MB: ${mb < TARGET_MB ? 'met' : 'missed'}` });
   } catch {
     console.log(`${name.padEnd(9)} pid ${pid}: not running`);
   }
