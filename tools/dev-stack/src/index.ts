@@ -21,7 +21,7 @@ export {
 } from './stack-layout.js';
 export { startFerretDb, type StartFerretDbOptions } from './start-ferretdb.js';
 export { startRedis, type StartRedisOptions } from './start-redis.js';
-export { type StackHandle, startStack, type StartStackOptions, type UnexpectedExit } from './start-stack.js';
+export { type StackHandle, type StackPart, startStack, type StartStackOptions, type UnexpectedExit } from './start-stack.js';
 export { waitForHttpOk } from './wait-for-http.js';
 export { waitForMongo, type WaitOptions } from './wait-for-mongo.js';
 export { waitForRedis } from './wait-for-redis.js';

@@ -65,6 +65,9 @@ export interface UnexpectedExit {
   description: string;
 }
 
+/** A process of the stack that a fault test may stop and start again. */
+export type StackPart = ServiceName | 'gateway' | 'ferretdb' | 'redis';
+
 export interface StackHandle {
   gatewayUrl: string;
   serviceUrls: Record<ServiceName, string>;
@@ -80,6 +83,23 @@ export interface StackHandle {
   unexpectedExit: Promise<UnexpectedExit>;
   /** Stops the gateway, then the services, then the infrastructure; idempotent. */
   stop(): Promise<void>;
+  /**
+   * Stops one part as a fault would (SIGTERM, or SIGKILL for a crash) and resolves with its exit,
+   * which is not reported as unexpected. FerretDB and Redis only when this stack started them.
+   */
+  stopPart(part: StackPart, signal?: 'SIGTERM' | 'SIGKILL'): Promise<ProcessExit>;
+  /**
+   * Starts a stopped part again on the same port, with the same environment and data directory,
+   * and resolves once it answers; `pids` and `infraPids` then hold its new process id.
+   */
+  startPart(part: StackPart): Promise<void>;
+}
+
+interface RunningPart {
+  pid: number;
+  exited: Promise<ProcessExit>;
+  /** The usual graceful stop (SIGTERM, SIGKILL after a grace period). */
+  stop(): Promise<unknown>;
 }
 
 const APP_STOP_GRACE_MS = 10_000;
@@ -146,9 +166,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const unexpectedExit = new Promise<UnexpectedExit>((resolve) => {
     reportUnexpected = resolve;
   });
-  const watch = (name: string, exited: Promise<ProcessExit>, recentOutput: () => string[] = () => []): void => {
+  // Parts stopped through stopPart, by process id: their exit is no surprise.
+  const deliberateExits = new Set<number>();
+  const running = new Map<StackPart, RunningPart>();
+  const restarters = new Map<StackPart, () => Promise<void>>();
+  const pids = {} as StackHandle['pids'];
+  const infraPids: StackHandle['infraPids'] = {};
+  const watch = (name: string, pid: number, exited: Promise<ProcessExit>, recentOutput: () => string[] = () => []): void => {
     void exited.then((exit) => {
-      if (shutdown.isStopping) return;
+      if (shutdown.isStopping || deliberateExits.has(pid)) return;
       const output = recentOutput().slice(-10).join('\n  ');
       reportUnexpected({
         name,
@@ -162,11 +188,17 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     await shutdown.stopAll();
   };
 
-  const startApp = async (name: string, script: string, appEnv: NodeJS.ProcessEnv, readyUrl: string): Promise<ManagedProcess> => {
+  const startApp = async (name: ServiceName | 'gateway', script: string, appEnv: NodeJS.ProcessEnv, readyUrl: string): Promise<ManagedProcess> => {
     if (signal.aborted) throw new DevStackError(`Start-up was interrupted before ${name} started.`);
     const child = await spawnManaged({ name, command: process.execPath, args: [script], cwd: root, env: appEnv, log, ownProcessGroup });
-    shutdown.add(name === 'gateway' ? 'gateway' : 'services', { name, stop: () => child.stop(APP_STOP_GRACE_MS) });
-    watch(name, child.exited, () => child.recentOutput());
+    const stopChild = () => child.stop(APP_STOP_GRACE_MS);
+    shutdown.add(name === 'gateway' ? 'gateway' : 'services', { name, stop: stopChild });
+    watch(name, child.pid, child.exited, () => child.recentOutput());
+    running.set(name, { pid: child.pid, exited: child.exited, stop: stopChild });
+    pids[name] = child.pid;
+    restarters.set(name, async () => {
+      await startApp(name, script, appEnv, readyUrl);
+    });
     try {
       await awaitReady(child, (readySignal) => waitForHttpOk(readyUrl, readyTimeoutMs, { signal: readySignal }), signal);
     } catch (error) {
@@ -186,10 +218,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   };
 
   /** Registers an embedded server for shutdown and watching, once started. */
-  const adopt = async (name: string, starting: Promise<InfraHandle>): Promise<InfraHandle> => {
-    const started = await starting;
+  const adopt = async (name: 'ferretdb' | 'redis', starting: () => Promise<InfraHandle>): Promise<InfraHandle> => {
+    const started = await starting();
     shutdown.add('infrastructure', { name, stop: () => started.stop() });
-    watch(name, started.exited);
+    watch(name, started.pid, started.exited);
+    running.set(name, { pid: started.pid, exited: started.exited, stop: () => started.stop() });
+    infraPids[name] = started.pid;
+    restarters.set(name, async () => {
+      await adopt(name, starting);
+    });
     return started;
   };
   const provideMongo = async (): Promise<{ url: string; ferretdb?: InfraHandle }> => {
@@ -199,7 +236,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       return { url: externalMongoUrl };
     }
     const binPath = options.ferretDbBin ? { binPath: options.ferretDbBin } : {};
-    const starting = startFerretDb({ port: ferretDbPort, dataDir: join(dataDir, 'ferretdb'), ...binPath, log, ownProcessGroup, signal });
+    const starting = () => startFerretDb({ port: ferretDbPort, dataDir: join(dataDir, 'ferretdb'), ...binPath, log, ownProcessGroup, signal });
     const ferretdb = await adopt('ferretdb', starting);
     return { url: ferretdb.url, ferretdb };
   };
@@ -209,7 +246,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       await waitForRedis(externalRedisUrl, EXTERNAL_INFRA_TIMEOUT_MS, { signal });
       return { url: externalRedisUrl };
     }
-    const starting = startRedis({ port: redisPort, dataDir: join(dataDir, 'redis'), log, ownProcessGroup, signal });
+    const starting = () => startRedis({ port: redisPort, dataDir: join(dataDir, 'redis'), log, ownProcessGroup, signal });
     const redis = await adopt('redis', starting);
     return { url: redis.url, redis };
   };
@@ -228,7 +265,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const serviceUrls = {} as Record<ServiceName, string>;
     for (const name of SERVICE_NAMES) serviceUrls[name] = `http://127.0.0.1:${servicePorts[name]}`;
     const nodeEnv = envValue(env, 'NODE_ENV') ?? 'development';
-    const services = await Promise.all(
+    await Promise.all(
       SERVICE_NAMES.map(async (name) => {
         const serviceEnv: NodeJS.ProcessEnv = {
           ...env,
@@ -243,9 +280,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           ...Object.fromEntries(SERVICE_NAMES.map((other) => [serviceUrlVariable(other), serviceUrls[other]])),
         };
         await runSeed(name, serviceEnv);
-        const child = await startApp(name, entryPoints[name], serviceEnv, `${serviceUrls[name]}/ready`);
+        await startApp(name, entryPoints[name], serviceEnv, `${serviceUrls[name]}/ready`);
         log('stack', `${name} ready at ${serviceUrls[name]}`);
-        return [name, child] as const;
       }),
     );
 
@@ -258,20 +294,44 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ADMIN_TOKEN_SECRET: secrets.adminTokenSecret,
       REDIS_URL: redisUrl,
     };
-    const gateway = await startApp('gateway', entryPoints.gateway, gatewayEnv, `http://127.0.0.1:${gatewayPort}/api/health`);
+    await startApp('gateway', entryPoints.gateway, gatewayEnv, `http://127.0.0.1:${gatewayPort}/api/health`);
 
-    const pids = Object.fromEntries([...services.map(([name, child]) => [name, child.pid]), ['gateway', gateway.pid]]) as StackHandle['pids'];
+    const stopPart = async (part: StackPart, killSignal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<ProcessExit> => {
+      const current = running.get(part);
+      if (!current) throw new DevStackError(`${part} is not running as part of this stack.`);
+      deliberateExits.add(current.pid);
+      running.delete(part);
+      if (killSignal === 'SIGTERM') {
+        await current.stop();
+      } else {
+        try {
+          process.kill(current.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+      return current.exited;
+    };
+    const startPart = async (part: StackPart): Promise<void> => {
+      const restart = restarters.get(part);
+      if (!restart) throw new DevStackError(`${part} was not started by this stack.`);
+      if (running.has(part)) throw new DevStackError(`${part} is already running.`);
+      await restart();
+    };
+
     return {
       gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
       serviceUrls,
       mongoUrl,
       redisUrl,
       pids,
-      infraPids: { ...(ferretdb ? { ferretdb: ferretdb.pid } : {}), ...(redis ? { redis: redis.pid } : {}) },
+      infraPids,
       secrets,
       startupMs: Date.now() - startedAt,
       unexpectedExit,
       stop,
+      stopPart,
+      startPart,
     };
   } catch (error) {
     await stop();

@@ -30,6 +30,11 @@ declare module 'fastify' {
 const KEEP_COMPLETED = { count: 1000, age: 7 * 24 * 3600 };
 const KEEP_FAILED = { count: 5000, age: 30 * 24 * 3600 };
 const REQUEUE_BATCH = 200;
+/**
+ * How long a request waits for Redis to take a job. The queue's connection waits for Redis for
+ * ever (BullMQ needs that), so without a bound an enquiry would hang for as long as Redis is away.
+ */
+const ENQUEUE_WAIT_MS = 1_000;
 
 function bullConnection(url: string): Redis {
   // BullMQ's blocking commands must wait for Redis rather than fail after a retry limit.
@@ -88,6 +93,19 @@ async function mailOutbox(fastify: FastifyInstance, { config }: { config: Notify
     await queue.add(SEND_MAIL_JOB, { version: SEND_MAIL_VERSION, messageId }, { jobId: sendMailJobId(messageId) });
   }
 
+  /** Rejects after ENQUEUE_WAIT_MS; the add itself goes on and lands when Redis is back (the job id makes it once). */
+  async function enqueueWithin(messageId: string): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`the mail queue did not take the job within ${ENQUEUE_WAIT_MS} ms`)), ENQUEUE_WAIT_MS);
+    });
+    try {
+      await Promise.race([enqueue(messageId), expired]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /**
    * A message is stored before its job is added; if Redis refused the job, the message is still
    * `queued` in Mongo. This puts such messages back (an existing job id makes `add` a no-op).
@@ -109,7 +127,7 @@ async function mailOutbox(fastify: FastifyInstance, { config }: { config: Notify
       const stored = await messages.create({ kind, ...mail, status: 'queued', attempts: 0, lastError: null, jobId: null });
       const id = stored._id.toHexString();
       try {
-        await enqueue(id);
+        await enqueueWithin(id);
         await messages.updateOne({ _id: stored._id }, { $set: { jobId: sendMailJobId(id) } });
       } catch (error) {
         // The message is safe in Mongo; the sweep queues it once Redis answers again.
