@@ -25,6 +25,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long a request waits for Redis to take its job. The queue's connection waits for Redis for
+ * ever (BullMQ needs that), so without a bound a PDF request would hang while Redis is away; it
+ * answers 503 instead, like any other rendering failure.
+ */
+const ENQUEUE_WAIT_MS = 2_000;
+
+async function withinEnqueueWait<T>(adding: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the PDF queue did not take the job within ${ENQUEUE_WAIT_MS} ms`)), ENQUEUE_WAIT_MS);
+  });
+  try {
+    return await Promise.race([adding, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesConfig }) {
   const queueConnection = bullConnection(config.REDIS_URL);
   const eventsConnection = bullConnection(config.REDIS_URL);
@@ -60,7 +79,7 @@ async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesCo
     queue,
     worker,
     async renderAndWait(payload, jobId) {
-      const job = await queue.add(RENDER_PDF_JOB, payload, jobId ? { jobId } : {});
+      const job = await withinEnqueueWait(queue.add(RENDER_PDF_JOB, payload, jobId ? { jobId } : {}));
       try {
         const result = renderPdfResultSchema.parse(await job.waitUntilFinished(events, config.PDF_WAIT_MS));
         return result.fileId;
