@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { redisPlugin, type CreateServerOptions } from '@stallplan/service-kit';
 import type { GatewayConfig } from './config.js';
 import { adminSessionsPlugin } from './plugins/app/admin-sessions.js';
+import { gatewayJsonBody } from './plugins/app/json-body.js';
 import { webApp, webAppFallback } from './plugins/app/web-app.js';
 import { gatewayCors } from './plugins/external/cors.js';
+import { gatewayHelmet } from './plugins/external/helmet.js';
 import { gatewayRateLimit } from './plugins/external/rate-limit.js';
 import { gatewaySwagger } from './plugins/external/swagger.js';
 import adminRoutes from './routes/admin/index.js';
@@ -27,10 +29,12 @@ export function gatewayServerOptions(config: GatewayConfig): Partial<CreateServe
 
 /** The gateway as a plugin: connections, then cross-cutting plugins, then its own routes, the proxies and the web app. */
 const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (fastify, { config }) => {
+  await fastify.register(gatewayHelmet);
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
   await fastify.register(gatewayCors, { config });
   await fastify.register(gatewayRateLimit, { config });
   await fastify.register(gatewaySwagger);
+  await fastify.register(gatewayJsonBody);
   await fastify.register(adminSessionsPlugin, { secret: config.ADMIN_TOKEN_SECRET });
 
   await fastify.register(healthRoutes, { config });

@@ -70,6 +70,32 @@ describe('gateway routing', () => {
     expect(catalog.seen.length).toBe(before);
   });
 
+  it('refuses a body nested too deeply to forward with a 400, not a 500', async () => {
+    const before = catalog.seen.length;
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/vendor/register',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+      remoteAddress: uniqueClientIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'The request body is nested too deeply (more than 64 levels).' });
+    expect(catalog.seen.length).toBe(before);
+  });
+
+  it('still refuses prototype poisoning in a JSON body', async () => {
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/vendor/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"isActive":true}}',
+      remoteAddress: uniqueClientIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+
   it('keeps admin paths closed without a valid token and never bothers the service', async () => {
     const before = catalog.seen.length;
     const res = await gateway.inject({ method: 'GET', url: '/api/admin/vendors' });
@@ -143,5 +169,8 @@ describe('gateway routing', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/admin/login', '/api/admin/verify', '/api/admin/logout', '/api/health']));
+    // The proxied routes are described from their contracts.
+    expect(doc.paths['/api/vendors/{id}']?.get?.summary).toBe("One vendor's full profile");
+    expect(doc.paths['/api/blogs/{id}']?.delete?.security).toEqual([{ adminToken: [] }]);
   });
 });

@@ -44,6 +44,8 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // The gateway forwards the client's address.
     trustProxy: true,
+    // A path the router cannot decode, or a too long parameter, gets the error envelope too, not Fastify's own body.
+    frameworkErrors: errorHandler,
     ...options.fastify,
   });
 

@@ -34,6 +34,11 @@ function describeFrameworkError(error: FastifyError): string {
       return 'This content type is not accepted here; send JSON.';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'The request body does not match its Content-Length.';
+    // Fastify's own sentences for these repeat the path as sent.
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid: it has a broken %-escape.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'A part of the address is too long.';
     default:
       return error.message;
   }

@@ -21,6 +21,7 @@ describe('the error envelope every service shares', () => {
       },
       async (request) => ({ success: true, data: request.body }),
     );
+    typed.get('/things/:id', async (request) => ({ success: true, data: request.params }));
     typed.get('/teapot', async () => {
       throw new AppError('CONFLICT', 'That stall is already booked.');
     });
@@ -50,6 +51,18 @@ describe('the error envelope every service shares', () => {
     const res = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/json' }, payload: '{"title":' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, error: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a path with a broken %-escape with the envelope, not Fastify\'s own body', async () => {
+    const res = await app.inject({ method: 'GET', url: '/things/%zz' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'The address is not valid: it has a broken %-escape.' });
+  });
+
+  it('answers a path parameter past the router\'s limit with 414 and the envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: `/things/${'x'.repeat(5_000)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ success: false, error: 'A part of the address is too long.' });
   });
 
   it('answers a missing body with a sentence, not a zod dump', async () => {

@@ -3,8 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiRoutes } from '@stallplan/contracts';
+import { withContractPaths, type PathItems } from '../../domain/contract-openapi-paths.js';
 
-/** The OpenAPI document comes from the routes' zod schemas; proxied wildcards are not documented here. */
+/**
+ * The OpenAPI document comes from zod schemas: the gateway's own routes' declarations, and for
+ * the proxied wildcards (hidden), the contracts of the routes they forward.
+ */
 async function swaggerPlugin(fastify: FastifyInstance) {
   await fastify.register(swagger, {
     openapi: {
@@ -20,6 +25,11 @@ async function swaggerPlugin(fastify: FastifyInstance) {
     transform: (input) => {
       if (input.url.includes('*')) return { schema: { ...input.schema, hide: true }, url: input.url };
       return jsonSchemaTransform(input);
+    },
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      return { ...openapiObject, paths: withContractPaths((openapiObject.paths ?? {}) as PathItems, apiRoutes) };
     },
   });
   await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
