@@ -34,7 +34,8 @@ export async function startTestStack(options: { ownInfra?: boolean } & Pick<Star
     gatewayPort: 0,
     servicePorts: Object.fromEntries(SERVICE_NAMES.map((name) => [name, 0])),
     ...(shared ? { mongoUrl: inject('mongoUrl'), redisUrl: inject('redisUrl') } : { ferretDbPort: 0, redisPort: 0, ferretDbBin: inject('ferretdbBin') }),
-    ...(options.env ? { env: options.env } : {}),
+    // `npm test` exports the shared URLs to every step; a stack of its own must not pick them up.
+    env: { ...(shared ? {} : { MONGO_URL: undefined, REDIS_URL: undefined }), ...options.env },
     quiet: true,
   });
   return {
