@@ -1,25 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { inject } from 'vitest';
-import { SERVICE_NAMES, startStack, type StackHandle, type StartStackOptions } from '@stallplan/dev-stack';
+import { forgetRateLimits, SERVICE_NAMES, startStack, type StackHandle, type StartStackOptions } from '@stallplan/dev-stack';
 import type {} from '@stallplan/dev-stack/test-infra';
 
 export type TestStack = StackHandle & { cleanup(): Promise<void> };
-
-/** Each file starts with no rate-limit counts left by the file before it (same Redis, same address). */
-async function forgetRateLimits(redisUrl: string): Promise<void> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    for await (const keys of redis.scanStream({ match: '*rate-limit:*', count: 500 }) as AsyncIterable<string[]>) {
-      if (keys.length > 0) await redis.del(...keys);
-    }
-  } finally {
-    redis.disconnect();
-  }
-}
 
 /**
  * The whole product on free ports. By default against the run's shared FerretDB and Redis; with

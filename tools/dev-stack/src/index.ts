@@ -1,6 +1,7 @@
 export { assertPortFree } from './assert-port-free.js';
 export { DevStackError } from './dev-stack-error.js';
 export { findFreePort } from './find-free-port.js';
+export { forgetRateLimits } from './forget-rate-limits.js';
 export type { InfraHandle } from './infra-handle.js';
 export { ensureAptPackages, type EnsureAptPackagesOptions } from './install/ensure-apt-packages.js';
 export { ensureFerretDb, type EnsureFerretDbOptions, ferretDbBinPath } from './install/ensure-ferretdb.js';
