@@ -95,6 +95,7 @@ describe('the events catalogue', () => {
       typicalVisitors: 80000,
       typicalExhibitors: 1000,
       typicalBoothCostPerSqm: 12000,
+      typicalBuiltUpCostPerSqm: 14000,
       difficulty: 'advanced',
       description: 'Machine tools.',
     };
@@ -113,6 +114,7 @@ describe('the events catalogue', () => {
       typicalVisitors: 200000,
       typicalExhibitors: 1800,
       typicalBoothCostPerSqm: 14000,
+      typicalBuiltUpCostPerSqm: 16500,
       difficulty: 'advanced',
       openToPublic: false,
       frequency: 'triennial',

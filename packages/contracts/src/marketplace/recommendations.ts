@@ -126,8 +126,10 @@ export const tradeEventSchema = z.object({
   industries: z.array(recommendationIndustryOptions.schema).min(1),
   typicalVisitors: count,
   typicalExhibitors: count,
-  /** Space-only booth cost, whole rupees per square metre. */
+  /** Space-only booth cost (raw space), whole rupees per square metre. */
   typicalBoothCostPerSqm: count,
+  /** Shell-scheme (built-up) space, whole rupees per square metre: the stall walls, fascia and basic lights come with it. */
+  typicalBuiltUpCostPerSqm: count,
   difficulty: eventDifficultyOptions.schema,
   /** Has days open to the general public (consumers, farmers), not only to the trade. */
   openToPublic: z.boolean().optional(),

@@ -10,7 +10,7 @@ import type { TradeEvent } from '@stallplan/contracts';
  * which it does not list, are satellite towns with coordinates in `locatePlace` (match-score.ts).
  * Where a show has several usual months, it runs in one of them (IHGF, in spring and autumn, in both).
  */
-export const TRADE_EVENTS: readonly TradeEvent[] = Object.freeze([
+const CATALOGUE: ReadonlyArray<Omit<TradeEvent, 'typicalBuiltUpCostPerSqm'>> = [
   {
     id: 'imtex',
     name: 'IMTEX',
@@ -665,7 +665,22 @@ export const TRADE_EVENTS: readonly TradeEvent[] = Object.freeze([
     heldInYear: 2024,
     description: 'Messe München’s logistics, mobility, IT and supply-chain show with the air-cargo conference.',
   },
-]);
+];
+
+/**
+ * Shell-scheme (built-up) space: Indian organisers' tariffs typically put it 10–20% above raw
+ * space for the walls, fascia, carpet and basic lights that come with it. Without an organiser's
+ * own figure the catalogue uses +15%, rounded up to ₹500.
+ */
+export const BUILT_UP_PREMIUM = 0.15;
+
+export function typicalBuiltUpTariff(rawPerSqm: number): number {
+  return Math.ceil((rawPerSqm * (1 + BUILT_UP_PREMIUM)) / 500) * 500;
+}
+
+export const TRADE_EVENTS: readonly TradeEvent[] = Object.freeze(
+  CATALOGUE.map((event) => ({ ...event, typicalBuiltUpCostPerSqm: typicalBuiltUpTariff(event.typicalBoothCostPerSqm) })),
+);
 
 /** An event by its id. */
 export function findTradeEvent(id: string): TradeEvent | undefined {
