@@ -103,6 +103,13 @@ describe('calculateQuoteCosts (properties)', () => {
 });
 
 describe('estimateRoi (properties)', () => {
+  it('counts a booth so large its leads pass the safe-integer range as no booth', () => {
+    // 360,287,970,189,639.7 m² × 25 leads is past 2^53: no lead count can be trusted.
+    const roi = estimateRoi(0, 360_287_970_189_639.7);
+    expect(roi.estimatedLeads).toBe(0);
+    expect(roiEstimateSchema.safeParse(roi).success).toBe(true);
+  });
+
   it('never gives NaN or a fractional figure, whatever the numbers', () => {
     fc.assert(
       fc.property(fc.double(), fc.double(), (total, booth) => {

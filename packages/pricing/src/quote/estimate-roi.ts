@@ -15,8 +15,9 @@ function usable(value: number): number {
  */
 export function estimateRoi(totalInvestment: number, boothSizeSqm: number): RoiEstimate {
   const total = Math.round(usable(totalInvestment));
-  const estimatedRevenue = Math.round(ROI_RATES.revenueMultiple * total);
-  const estimatedLeads = Math.round(usable(boothSizeSqm) * ROI_RATES.leadsPerSqm);
+  // A product past the safe-integer range is as unusable as its inputs would be.
+  const estimatedRevenue = Math.round(usable(ROI_RATES.revenueMultiple * total));
+  const estimatedLeads = Math.round(usable(usable(boothSizeSqm) * ROI_RATES.leadsPerSqm));
   const leadValue = estimatedLeads > 0 ? Math.round(estimatedRevenue / estimatedLeads) : 0;
   return {
     estimatedRevenue,

@@ -1,0 +1,77 @@
+/**
+ * Qualified leads a booth brings in over a show when the exhibitor has no figure of their own: two
+ * per square metre. A deliberately plain rule of thumb for conversations that end in a sales
+ * follow-up; it is well below the quote's 25 leads per m² (ROI_RATES), which counts every contact.
+ */
+export const QUALIFIED_LEADS_PER_SQM = 2;
+
+export interface DealRoiInput {
+  /** Everything the show costs, whole rupees. */
+  readonly totalCost: number;
+  readonly averageDealValue: number;
+  /** 0–100. */
+  readonly grossMarginPct: number;
+  /** The exhibitor's own expectation; boothSqm × QUALIFIED_LEADS_PER_SQM when left out. */
+  readonly qualifiedLeads?: number;
+  readonly boothSqm: number;
+  /** Share of qualified leads that become deals, 0–100. */
+  readonly leadToDealPct: number;
+}
+
+export interface DealRoi {
+  readonly leads: number;
+  /** Null with no leads: there is nothing to divide the cost over. */
+  readonly costPerLead: number | null;
+  /** One decimal, so later figures can be checked from what is shown. */
+  readonly expectedDeals: number;
+  readonly grossProfitPerDeal: number;
+  readonly expectedGrossProfit: number;
+  /** Null when a deal earns no gross profit: no number of deals pays the show back. */
+  readonly dealsToBreakEven: number | null;
+  /** One decimal; null when the show costs nothing, since a return on nothing has no percentage. */
+  readonly roiPct: number | null;
+}
+
+function roundTo1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/**
+ * Unlike the live form's figures, these are the exhibitor's own answers to a direct question, so a
+ * figure that cannot be right is refused with its name rather than quietly counted as 0.
+ */
+function requireAmount(name: string, value: number, max = Number.MAX_SAFE_INTEGER): void {
+  if (!Number.isFinite(value) || value < 0 || value > max) {
+    throw new RangeError(`${name} must be a number from 0 to ${max}, got ${value}`);
+  }
+}
+
+/**
+ * What a show returns in gross profit from the exhibitor's own numbers: leads, the deals they turn
+ * into, the margin on each deal, and against the show's cost the return and the deals needed to
+ * break even. Money is whole rupees; each figure is computed from the rounded figures before it.
+ */
+export function dealRoi({ totalCost, averageDealValue, grossMarginPct, qualifiedLeads, boothSqm, leadToDealPct }: DealRoiInput): DealRoi {
+  requireAmount('totalCost', totalCost);
+  requireAmount('averageDealValue', averageDealValue);
+  requireAmount('grossMarginPct', grossMarginPct, 100);
+  requireAmount('boothSqm', boothSqm);
+  requireAmount('leadToDealPct', leadToDealPct, 100);
+  if (qualifiedLeads !== undefined) requireAmount('qualifiedLeads', qualifiedLeads);
+
+  const cost = Math.round(totalCost);
+  const leads = Math.round(qualifiedLeads ?? boothSqm * QUALIFIED_LEADS_PER_SQM);
+  const expectedDeals = roundTo1((leads * leadToDealPct) / 100);
+  const grossProfitPerDeal = Math.round((averageDealValue * grossMarginPct) / 100);
+  const expectedGrossProfit = Math.round(expectedDeals * grossProfitPerDeal);
+
+  return {
+    leads,
+    costPerLead: leads > 0 ? Math.round(cost / leads) : null,
+    expectedDeals,
+    grossProfitPerDeal,
+    expectedGrossProfit,
+    dealsToBreakEven: grossProfitPerDeal > 0 ? Math.ceil(cost / grossProfitPerDeal) : null,
+    roiPct: cost > 0 ? roundTo1(((expectedGrossProfit - cost) / cost) * 100) : null,
+  };
+}
