@@ -2,7 +2,7 @@ import { ACCEPTED_IMAGE_TYPES } from '@stallplan/contracts';
 import { Loader2, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { checkChosenImages } from './check-image-files.js';
-import { uploadImages, type UploadKind } from './upload-images.js';
+import { uploadImages, type UploadKind } from '../../api/upload-images.js';
 
 interface ImageUploadProps {
   label: string;

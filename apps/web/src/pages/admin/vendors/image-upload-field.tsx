@@ -2,10 +2,10 @@ import { ACCEPTED_IMAGE_TYPES } from '@stallplan/contracts';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { FieldError } from './field-error.js';
-import { uploadImages, type ImageUploadKind } from './upload-images.js';
+import { uploadImages, type UploadKind } from '../../../api/upload-images.js';
 
 interface ImageUploadFieldProps {
-  kind: ImageUploadKind;
+  kind: UploadKind;
   label: string;
   hint: string;
   urls: string[];
