@@ -16,6 +16,7 @@ export { startServer, type ListenOptions } from './start-server.js';
 export { runService, type RunServiceOptions } from './run-service.js';
 export { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 export { runProbe, READINESS_TIMEOUT_MS, type ReadinessProbe } from './readiness.js';
+export { settleWithin } from './settle-within.js';
 export {
   ADMIN_TOKEN_TTL_SECONDS,
   adminRevocationKey,

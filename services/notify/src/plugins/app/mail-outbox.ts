@@ -4,6 +4,7 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import type { OutboxKind, OutboxStatus } from '@stallplan/contracts';
+import { settleWithin } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import type { ComposedMail } from '../../domain/composed-mail.js';
 import { createSendMailHandler } from '../../jobs/send-mail.handler.js';
@@ -93,19 +94,6 @@ async function mailOutbox(fastify: FastifyInstance, { config }: { config: Notify
     await queue.add(SEND_MAIL_JOB, { version: SEND_MAIL_VERSION, messageId }, { jobId: sendMailJobId(messageId) });
   }
 
-  /** Rejects after ENQUEUE_WAIT_MS; the add itself goes on and lands when Redis is back (the job id makes it once). */
-  async function enqueueWithin(messageId: string): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`the mail queue did not take the job within ${ENQUEUE_WAIT_MS} ms`)), ENQUEUE_WAIT_MS);
-    });
-    try {
-      await Promise.race([enqueue(messageId), expired]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
   /**
    * A message is stored before its job is added; if Redis refused the job, the message is still
    * `queued` in Mongo. This puts such messages back (an existing job id makes `add` a no-op).
@@ -127,7 +115,7 @@ async function mailOutbox(fastify: FastifyInstance, { config }: { config: Notify
       const stored = await messages.create({ kind, ...mail, status: 'queued', attempts: 0, lastError: null, jobId: null });
       const id = stored._id.toHexString();
       try {
-        await enqueueWithin(id);
+        await settleWithin(enqueue(id), ENQUEUE_WAIT_MS, `the mail queue did not take the job within ${ENQUEUE_WAIT_MS} ms`);
         await messages.updateOne({ _id: stored._id }, { $set: { jobId: sendMailJobId(id) } });
       } catch (error) {
         // The message is safe in Mongo; the sweep queues it once Redis answers again.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import { settleWithin } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../../config.js';
 import { bullConnection, PDF_JOB_RETENTION } from '../../jobs/pdf-queue-connection.js';
 import { PDF_QUEUE_NAME, RENDER_PDF_JOB, renderPdfResultSchema, type RenderPdfPayload } from '../../jobs/render-pdf.js';
@@ -31,18 +32,6 @@ declare module 'fastify' {
  * answers 503 instead, like any other rendering failure.
  */
 const ENQUEUE_WAIT_MS = 2_000;
-
-async function withinEnqueueWait<T>(adding: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the PDF queue did not take the job within ${ENQUEUE_WAIT_MS} ms`)), ENQUEUE_WAIT_MS);
-  });
-  try {
-    return await Promise.race([adding, expired]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesConfig }) {
   const queueConnection = bullConnection(config.REDIS_URL);
@@ -79,7 +68,7 @@ async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesCo
     queue,
     worker,
     async renderAndWait(payload, jobId) {
-      const job = await withinEnqueueWait(queue.add(RENDER_PDF_JOB, payload, jobId ? { jobId } : {}));
+      const job = await settleWithin(queue.add(RENDER_PDF_JOB, payload, jobId ? { jobId } : {}), ENQUEUE_WAIT_MS, `the PDF queue did not take the job within ${ENQUEUE_WAIT_MS} ms`);
       try {
         const result = renderPdfResultSchema.parse(await job.waitUntilFinished(events, config.PDF_WAIT_MS));
         return result.fileId;
