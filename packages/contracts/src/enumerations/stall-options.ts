@@ -7,9 +7,11 @@ export const boothTypeOptions = defineOptions('Booth type', ['shell_scheme', 'ra
 });
 export type BoothType = z.infer<typeof boothTypeOptions.schema>;
 
-export const boothPositionOptions = defineOptions('Booth position', ['inline', 'corner', 'island'], {
+/** `peninsula` (three open sides, backing onto one neighbour) is ours; the spec's planner offered the other three. */
+export const boothPositionOptions = defineOptions('Booth position', ['inline', 'corner', 'peninsula', 'island'], {
   inline: 'Inline (one open side)',
   corner: 'Corner (two open sides)',
+  peninsula: 'Peninsula (three open sides)',
   island: 'Island (four open sides)',
 });
 export type BoothPosition = z.infer<typeof boothPositionOptions.schema>;

@@ -22,6 +22,14 @@ export const quoteCostsSchema = costsSchema.extend({
   services: rupees,
   gst: rupees,
   grandTotal: rupees,
+  /**
+   * The organiser's charge for the floor, before GST. Kept out of `total` so the spec's quote stays
+   * reproducible; the totals below add it and are what the screen and the PDF headline.
+   */
+  spaceRental: rupees,
+  totalWithSpace: rupees,
+  gstWithSpace: rupees,
+  grandTotalWithSpace: rupees,
 });
 export type QuoteCosts = z.infer<typeof quoteCostsSchema>;
 

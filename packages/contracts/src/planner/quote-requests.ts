@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { costsSchema } from './costs.js';
 import { plannerFormDataSchema, type PlannerFormData, type PlannerFormInput } from './planner-form.js';
+import { dealRoiInputsSchema, eventSpaceTariffSchema } from './space-and-roi-inputs.js';
 import { stallDesignDataSchema } from './stall-design.js';
 import { flightSchema, hotelSchema, logisticsOptionSchema, selectedVendorSchema } from './travel-options.js';
 
@@ -25,6 +26,8 @@ const stallDesignPart = stallDesignDataSchema.prefault({});
 
 const selectedVendorsPart = z.array(selectedVendorSchema).max(MAX_SELECTED_VENDORS, `At most ${MAX_SELECTED_VENDORS} vendors can be selected.`).default([]);
 const selectedLogisticsPart = logisticsOptionSchema.nullable().optional();
+/** The named show's published space rates; absent when the plan's show is not in the catalogue. */
+const eventSpaceTariffPart = eventSpaceTariffSchema.nullable().optional();
 
 // ---- Admin notification ----
 
@@ -50,6 +53,7 @@ export const formNotificationRequestSchema = z.object({
   selectedLogistics: selectedLogisticsPart,
   selectedVendors: selectedVendorsPart,
   stallDesignData: stallDesignPart,
+  eventSpaceTariff: eventSpaceTariffPart,
   planId: z
     .string({ error: 'Plan id must be text.' })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Plan id must be 8 to 64 letters, digits, - or _.')
@@ -113,6 +117,7 @@ export const quotePdfRequestSchema = z.object({
   selectedVendors: selectedVendorsPart,
   selectedLogistics: selectedLogisticsPart,
   stallDesignData: stallDesignPart,
+  eventSpaceTariff: eventSpaceTariffPart,
 });
 export type QuotePdfRequestInput = z.input<typeof quotePdfRequestSchema>;
 export type QuotePdfRequest = z.output<typeof quotePdfRequestSchema>;
@@ -127,6 +132,9 @@ export const roiGuideRequestSchema = z.object({
   selectedHotel: selectedHotelPart,
   selectedVendors: selectedVendorsPart,
   selectedLogistics: selectedLogisticsPart,
+  eventSpaceTariff: eventSpaceTariffPart,
+  /** The exhibitor's deal value, margin and conversion; absent, the guide prints the deal view at its stated defaults. */
+  dealRoi: dealRoiInputsSchema.nullable().optional(),
 });
 export type RoiGuideRequestInput = z.input<typeof roiGuideRequestSchema>;
 export type RoiGuideRequest = z.output<typeof roiGuideRequestSchema>;

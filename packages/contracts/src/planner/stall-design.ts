@@ -19,6 +19,9 @@ import { choiceList, flag, optionalChoice, optionalText, wholeNumberOrZero } fro
 /** Largest booth we price: bigger than any hall in India, small enough that no figure overflows. */
 export const MAX_BOOTH_AREA = 100_000;
 
+/** Far above any Indian organiser's rate per m², low enough that area × tariff stays a safe integer. */
+export const MAX_SPACE_TARIFF_PER_SQM = 1_000_000;
+
 /**
  * Step 2's design (§3 "Stall design data"). Field names and values are the spec's. Area, print
  * area and power are parsed as whole numbers falling back to 0; blank selects count as none.
@@ -51,6 +54,8 @@ export const stallDesignDataSchema = z.object({
   dismantlingDays: wholeNumberOrZero('Dismantling days', 60),
   isOutstation: flag,
   extras: choiceList(stallExtraOptions.schema),
+  /** ₹ per m² from the organiser's application form; 0 means not given, and the space is priced at the event's or a typical rate. */
+  spaceTariffOverride: wholeNumberOrZero('Space tariff', MAX_SPACE_TARIFF_PER_SQM),
 });
 /** What the screens hold and send (strings allowed where a form gives them). */
 export type StallDesignInput = z.input<typeof stallDesignDataSchema>;

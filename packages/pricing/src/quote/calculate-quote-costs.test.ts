@@ -12,6 +12,8 @@ describe('calculateQuoteCosts', () => {
     // construction 18 × 6500 = 117000; travel 4 × 18000 = 72000; accommodation 3 × 4 × 4500 = 54000;
     // marketing 25000; logistics 15000; total 117000 + 72000 + 54000 + 25000 + 15000 = 283000;
     // GST 283000 × 0.18 = 50940; grand total 333940.
+    // Space: no city, so the other-city raw-space rate 6500 × 18 = 117000, inline adds nothing;
+    // with space 283000 + 117000 = 400000, GST 72000, grand total 472000.
     expect(quote()).toEqual({
       total: 283_000,
       constructionCost: 117_000,
@@ -26,6 +28,10 @@ describe('calculateQuoteCosts', () => {
       services: 0,
       gst: 50_940,
       grandTotal: 333_940,
+      spaceRental: 117_000,
+      totalWithSpace: 400_000,
+      gstWithSpace: 72_000,
+      grandTotalWithSpace: 472_000,
     });
   });
 
@@ -124,6 +130,8 @@ describe('calculateQuoteCosts', () => {
     // hotel 33000; vendors 40000; services 25000 + 8000 = 33000.
     // total = 180000 + 36000 + 44000 + 50000 + 20000 + 11000 + 14000 + 33000 + 40000 + 33000 = 461000;
     // GST 461000 × 0.18 = 82980; grand total 543980.
+    // Space: no city, raw space 6500 at a premium venue +20% = 7800 × 24 = 187200; with space
+    // 461000 + 187200 = 648200, GST 116676, grand total 764876.
     const costs = calculateQuoteCosts({
       formData: form({
         boothSize: 24,
@@ -155,6 +163,10 @@ describe('calculateQuoteCosts', () => {
       services: 33_000,
       gst: 82_980,
       grandTotal: 543_980,
+      spaceRental: 187_200,
+      totalWithSpace: 648_200,
+      gstWithSpace: 116_676,
+      grandTotalWithSpace: 764_876,
     });
   });
 });

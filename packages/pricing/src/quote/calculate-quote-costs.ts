@@ -1,7 +1,8 @@
-import type { Costs, Flight, Hotel, LogisticsOption, PlannerFormData, QuoteCosts, SelectedVendor, StallDesignData } from '@stallplan/contracts';
+import type { Costs, EventSpaceTariff, Flight, Hotel, LogisticsOption, PlannerFormData, QuoteCosts, SelectedVendor, StallDesignData } from '@stallplan/contracts';
 import { wholeRupees } from '../money/whole-rupees.js';
 import { quoteBoothSizeSqm, quoteEventDays, quoteTeamSize } from './quote-fallbacks.js';
 import { GST_RATE, QUOTE_RATES, SUMMARY_FALLBACK_RATES } from './quote-rates.js';
+import { quoteSpaceRental } from './quote-space-rental.js';
 
 /** What the final quote is priced from: the parsed form and design and whatever the user selected. */
 export interface QuoteSelections {
@@ -11,6 +12,8 @@ export interface QuoteSelections {
   selectedHotel?: Pick<Hotel, 'totalPrice'> | null;
   selectedLogistics?: Pick<LogisticsOption, 'price'> | null;
   selectedVendors?: ReadonlyArray<Pick<SelectedVendor, 'price' | 'estimatedCost'>> | null;
+  /** The published space rates of the show the plan names, when it is in the events catalogue. */
+  eventSpaceTariff?: EventSpaceTariff | null;
 }
 
 export interface QuoteCostOptions {
@@ -67,7 +70,10 @@ export function calculateQuoteCosts(selections: QuoteSelections, options: QuoteC
 
   const total = sumOf(Object.values(lines));
   const gst = Math.round(total * gstRate);
-  return { total, ...lines, gst, grandTotal: total + gst };
+  const spaceRental = quoteSpaceRental(selections, gstRate).rental.subtotal;
+  const totalWithSpace = total + spaceRental;
+  const gstWithSpace = Math.round(totalWithSpace * gstRate);
+  return { total, ...lines, gst, grandTotal: total + gst, spaceRental, totalWithSpace, gstWithSpace, grandTotalWithSpace: totalWithSpace + gstWithSpace };
 }
 
 /** A negative or non-finite count would turn the total negative or NaN, so it counts as 0. */

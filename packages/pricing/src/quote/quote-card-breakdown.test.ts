@@ -4,6 +4,10 @@ import { calculateQuoteCosts } from './calculate-quote-costs.js';
 import { quoteCardBreakdown } from './quote-card-breakdown.js';
 
 const costs = (overrides: Partial<QuoteCosts> = {}): QuoteCosts => ({
+  spaceRental: 0,
+  totalWithSpace: 0,
+  gstWithSpace: 0,
+  grandTotalWithSpace: 0,
   total: 0,
   constructionCost: 0,
   travelCost: 0,

@@ -1,3 +1,5 @@
+import type { DealRoiInputs } from '@stallplan/contracts';
+
 /**
  * Qualified leads a booth brings in over a show when the exhibitor has no figure of their own: two
  * per square metre. A deliberately plain rule of thumb for conversations that end in a sales
@@ -74,4 +76,31 @@ export function dealRoi({ totalCost, averageDealValue, grossMarginPct, qualified
     dealsToBreakEven: grossProfitPerDeal > 0 ? Math.ceil(cost / grossProfitPerDeal) : null,
     roiPct: cost > 0 ? roundTo1(((expectedGrossProfit - cost) / cost) * 100) : null,
   };
+}
+
+/**
+ * The deal view's starting figures, shown as editable examples until the exhibitor enters their
+ * own: a ₹2 lakh deal at 30% gross margin, one qualified lead in ten becoming a deal, and leads
+ * from the booth size.
+ */
+export const DEFAULT_DEAL_ROI_INPUTS: DealRoiInputs = {
+  averageDealValue: 200_000,
+  grossMarginPct: 30,
+  qualifiedLeads: null,
+  leadToDealPct: 10,
+};
+
+/**
+ * The deal view of a quote, measured against everything the show costs including space, before
+ * GST: a GST-registered business claims the GST back as input tax credit.
+ */
+export function quoteDealRoi(totalWithSpace: number, boothSqm: number, inputs: DealRoiInputs = DEFAULT_DEAL_ROI_INPUTS): DealRoi {
+  return dealRoi({
+    totalCost: totalWithSpace,
+    averageDealValue: inputs.averageDealValue,
+    grossMarginPct: inputs.grossMarginPct,
+    leadToDealPct: inputs.leadToDealPct,
+    boothSqm,
+    ...(inputs.qualifiedLeads === null || inputs.qualifiedLeads === undefined ? {} : { qualifiedLeads: inputs.qualifiedLeads }),
+  });
 }

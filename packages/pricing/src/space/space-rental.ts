@@ -1,14 +1,13 @@
-import type { BoothType, VenueType } from '@stallplan/contracts';
+import type { BoothPosition, BoothType, VenueType } from '@stallplan/contracts';
 import { formatInr } from '../format-inr.js';
 import { wholeRupees } from '../money/whole-rupees.js';
 import { GST_RATE } from '../quote/quote-rates.js';
 
 /**
- * Where a booth sits on the hall floor, named by its open sides. The planner's `inline`, `corner`
- * and `island` are the booths with 1, 2 and 4 open sides; `peninsula` (3 open sides, backing onto
- * one neighbour) is new here and not yet offered by the planner's form.
+ * Where a booth sits on the hall floor, named by its open sides: `inline`, `corner`, `peninsula`
+ * and `island` are the booths with 1, 2, 3 and 4 open sides (peninsula backs onto one neighbour).
  */
-export type SpacePosition = 'inline' | 'corner' | 'peninsula' | 'island';
+export type SpacePosition = BoothPosition;
 
 export interface SpacePositionPremium {
   readonly openSides: 1 | 2 | 3 | 4;

@@ -54,7 +54,8 @@ export interface StallRates {
 export const STALL_RATES: StallRates = {
   sqftToSqm: SQFT_TO_SQM,
   wallPerSqm: { octonorm: 8500, mdf: 6000, laminated_plywood: 12_000, modular_aluminum: 15_000 },
-  wallPositionMultiplier: { inline: 1, corner: 1.1, island: 1.25 },
+  // Peninsula is ours (the spec has no such position): between corner and island, as its open sides are.
+  wallPositionMultiplier: { inline: 1, corner: 1.1, peninsula: 1.2, island: 1.25 },
   flooringPerSqm: { carpeting: 450, raised_wooden: 850, vinyl_finish: 650, laminate: 500, marble: 1200, ceramic: 400 },
   ceilingPerSqm: { open: 0, truss_lights: 2500, branding_fascia: 4500 },
   roomFlat: { 'Storage Room': 25_000, 'Meeting Room': 45_000, Pantry: 35_000, 'Reception Area': 30_000 },
