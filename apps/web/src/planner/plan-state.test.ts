@@ -26,6 +26,13 @@ describe('revivePlan', () => {
     expect(plan.stallDesign.area).toBe(36);
   });
 
+  it('keeps the ROI tab’s numbers, and takes the defaults for a missing or broken set', () => {
+    const saved = { ...newPlan(), dealRoi: { averageDealValue: 750_000, grossMarginPct: 22.5, qualifiedLeads: 40, leadToDealPct: 12 } };
+    expect(revivePlan(JSON.parse(JSON.stringify(saved))).dealRoi).toEqual(saved.dealRoi);
+    expect(revivePlan({ ...saved, dealRoi: { averageDealValue: -5, grossMarginPct: 30, leadToDealPct: 10 } }).dealRoi).toEqual(newPlan().dealRoi);
+    expect(revivePlan({ step: 3 }).dealRoi).toEqual({ averageDealValue: 200_000, grossMarginPct: 30, qualifiedLeads: null, leadToDealPct: 10 });
+  });
+
   it('gives each new plan its own id', () => {
     expect(newPlan().planId).not.toBe(newPlan().planId);
   });

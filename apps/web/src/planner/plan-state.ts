@@ -1,4 +1,5 @@
-import { stallDesignDataSchema, type Flight, type Hotel, type LogisticsOption, type SelectedVendor, type StallDesignData } from '@stallplan/contracts';
+import { dealRoiInputsSchema, stallDesignDataSchema, type DealRoiInputs, type Flight, type Hotel, type LogisticsOption, type SelectedVendor, type StallDesignData } from '@stallplan/contracts';
+import { DEFAULT_DEAL_ROI_INPUTS } from '@stallplan/pricing';
 
 export const STEP_COUNT = 7;
 export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -56,6 +57,8 @@ export interface PlanState {
   eventDetails: EventDetails;
   stallDesign: StallDesignData;
   selections: Selections;
+  /** The ROI tab's deal value, margin, leads and conversion, as last entered (defaults until then). */
+  dealRoi: DealRoiInputs;
   /** The admin notification goes once per plan (§2 Step 7). */
   notificationSent: boolean;
 }
@@ -110,6 +113,7 @@ export function newPlan(): PlanState {
     eventDetails: { ...EMPTY_EVENT_DETAILS },
     stallDesign: { ...EMPTY_STALL_DESIGN },
     selections: { ...EMPTY_SELECTIONS },
+    dealRoi: { ...DEFAULT_DEAL_ROI_INPUTS },
     notificationSent: false,
   };
 }
@@ -138,6 +142,7 @@ export function revivePlan(stored: unknown): PlanState {
   const design = stallDesignDataSchema.safeParse(raw.stallDesign ?? {});
   const selections = raw.selections && typeof raw.selections === 'object' ? (raw.selections as Partial<Selections>) : {};
   const step = clampStep(Number(raw.step));
+  const dealRoi = dealRoiInputsSchema.safeParse(raw.dealRoi);
   return {
     planId: typeof raw.planId === 'string' && /^[a-f0-9]{32}$/.test(raw.planId) ? raw.planId : fresh.planId,
     step,
@@ -150,6 +155,7 @@ export function revivePlan(stored: unknown): PlanState {
       hotel: selections.hotel && typeof selections.hotel === 'object' ? selections.hotel : null,
       logistics: selections.logistics && typeof selections.logistics === 'object' ? selections.logistics : null,
     },
+    dealRoi: dealRoi.success ? dealRoi.data : fresh.dealRoi,
     notificationSent: raw.notificationSent === true,
   };
 }

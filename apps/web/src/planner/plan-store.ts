@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { StallDesignData } from '@stallplan/contracts';
+import type { DealRoiInputs, StallDesignData } from '@stallplan/contracts';
 import { clampStep, newPlan, revivePlan, type EventDetails, type PlanState, type Selections } from './plan-state.js';
 
 const STORAGE_KEY = 'stallplan.plan.v1';
@@ -50,6 +50,10 @@ class PlanStore {
 
   setSelections(patch: Partial<Selections>): void {
     this.update((state) => ({ ...state, selections: { ...state.selections, ...patch } }));
+  }
+
+  setDealRoi(dealRoi: DealRoiInputs): void {
+    this.update((state) => ({ ...state, dealRoi }));
   }
 
   goToStep(step: number): void {

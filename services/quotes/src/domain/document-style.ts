@@ -28,6 +28,19 @@ export const DOCUMENT_STYLE = `
   .figure { font-size: 16px; font-weight: 700; color: #1e3a8a; }
   .muted { color: #6b7280; }
   .section { page-break-inside: avoid; }
+  .note { font-size: 8.5px; color: #6b7280; margin-top: 2px; }
+  .headline { font-size: 12px; border-left: 3px solid #1e3a8a; background: #eef2ff; padding: 6px 8px; margin: 8px 0; }
+  .share-chart { margin: 6px 0 8px; }
+  .share-legend { font-size: 9px; color: #4b5563; margin-bottom: 4px; }
+  .swatch { display: inline-block; width: 10px; height: 7px; border-radius: 2px; margin: 0 4px 0 10px; }
+  .share-row { display: flex; align-items: center; gap: 10px; padding: 3px 0; border-bottom: 1px solid #f1f5f9; page-break-inside: avoid; }
+  .share-text { width: 40%; }
+  .share-bars { flex: 1; }
+  .share-track { height: 7px; margin: 1px 0; border-radius: 2px; background: #f1f5f9; }
+  .share-bar { height: 7px; border-radius: 2px; }
+  .share-plan { background: #1e3a8a; }
+  .share-typical { background: #9ca3af; }
+  .share-amount { width: 16%; text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
   ul { margin: 4px 0; padding-left: 16px; }
   li { margin: 2px 0; }
 `;

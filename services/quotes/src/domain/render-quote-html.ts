@@ -17,10 +17,12 @@ import {
   type QuotePdfRequest,
 } from '@stallplan/contracts';
 import { exhibitionDays, formatInr, formatIsoDuration, GST_RATE } from '@stallplan/pricing';
+import { budgetCheckSection } from './budget-check-section.js';
 import { costBreakdownChart } from './cost-breakdown-chart.js';
 import { htmlDocument } from './document-style.js';
 import { escapeHtml } from './escape-html.js';
 import type { QuoteFigures } from './quote-figures.js';
+import { shownSqm, spaceRentalBasis, spaceTariffNote } from './space-rental-basis.js';
 
 export const QUOTE_VALIDITY_DAYS = 30;
 
@@ -60,8 +62,8 @@ export function addDays(date: Date, days: number): Date {
 /** The professional quote: every figure from `figures`, every user value escaped. */
 export function renderQuoteHtml({ quoteNumber, issuedAt, request, figures }: QuoteDocument): string {
   const { formData: form, stallDesignData: design } = request;
-  const { costs, roi, cards, teamSize, eventDays } = figures;
-  const booth = Math.round(figures.boothSizeSqm * 100) / 100;
+  const { costs, roi, cards, space, budget, teamSize, eventDays } = figures;
+  const booth = shownSqm(figures.boothSizeSqm);
   const contact = form.contactPerson ?? form.yourName;
   const email = form.emailAddress ?? form.email;
   const phone = form.mobileNumber ?? form.phoneNumber;
@@ -70,16 +72,19 @@ export function renderQuoteHtml({ quoteNumber, issuedAt, request, figures }: Quo
   const venue = form.venueType ? venueTypeOptions.label(form.venueType) : 'Not given';
   const constructionRate = form.venueType === 'premium' ? 7500 : 6500;
 
-  const boothTotal = costs.constructionCost + costs.stallExtras;
+  // The organiser's floor charge belongs with the booth, as on the quote screen.
+  const boothTotal = costs.spaceRental + costs.constructionCost + costs.stallExtras;
   const travelTotal = costs.travelCost + costs.accommodation + costs.flights + costs.hotel;
   const servicesTotal = costs.marketing + costs.logistics + costs.vendors + costs.services;
   const addOns = cards.addOns.filter((addOn) => !addOn.included);
+  const gstPercent = Math.round(GST_RATE * 100);
 
   const itemised = `
     <table class="lines">
       <thead><tr><th>Item</th><th>Basis</th><th class="amount">Amount</th></tr></thead>
       <tbody>
         <tr class="category"><td colspan="3">Booth &amp; Construction</td></tr>
+        ${line('Space rental (organiser)', `${e(spaceRentalBasis(space))}<div class="note">${e(spaceTariffNote(space))}</div>`, costs.spaceRental)}
         ${line('Stall construction', `${e(booth)} sq m × ${inr(constructionRate)} per sq m`, costs.constructionCost)}
         ${line('Stall design add-ons', addOns.length > 0 ? addOns.map((addOn) => `${e(addOn.label)} ${inr(addOn.price)}`).join(', ') : 'None selected', costs.stallExtras)}
         <tr class="subtotal"><td colspan="2">Booth &amp; Construction subtotal</td><td class="amount">${inr(boothTotal)}</td></tr>
@@ -96,11 +101,13 @@ export function renderQuoteHtml({ quoteNumber, issuedAt, request, figures }: Quo
         ${line('On-site services', serviceFlags(form), costs.services)}
         <tr class="subtotal"><td colspan="2">Services &amp; Marketing subtotal</td><td class="amount">${inr(servicesTotal)}</td></tr>
       </tbody>
-      <tfoot>
-        <tr class="subtotal"><td colspan="2">Subtotal</td><td class="amount">${inr(costs.total)}</td></tr>
-        <tr><td colspan="2">GST @ ${Math.round(GST_RATE * 100)}%</td><td class="amount">${inr(costs.gst)}</td></tr>
-        <tr class="grand"><td colspan="2">Grand Total (INR)</td><td class="amount">${inr(costs.grandTotal)}</td></tr>
-      </tfoot>
+      <tbody>
+        <tr class="subtotal"><td colspan="2">Subtotal without space</td><td class="amount">${inr(costs.total)}</td></tr>
+        <tr class="muted"><td colspan="2">GST @ ${gstPercent}% without space</td><td class="amount">${inr(costs.gst)}</td></tr>
+        <tr class="subtotal"><td colspan="2">Total with space</td><td class="amount">${inr(costs.totalWithSpace)}</td></tr>
+        <tr><td colspan="2">GST @ ${gstPercent}%</td><td class="amount">${inr(costs.gstWithSpace)}</td></tr>
+        <tr class="grand"><td colspan="2">Grand Total (INR)</td><td class="amount">${inr(costs.grandTotalWithSpace)}</td></tr>
+      </tbody>
     </table>`;
 
   const flights = request.selectedFlights.length
@@ -127,7 +134,7 @@ export function renderQuoteHtml({ quoteNumber, issuedAt, request, figures }: Quo
     { label: 'Booth & Construction', amount: boothTotal, color: '#1e3a8a' },
     { label: 'Travel & Hotels', amount: travelTotal, color: '#0ea5e9' },
     { label: 'Services & Marketing', amount: servicesTotal, color: '#f59e0b' },
-    { label: 'GST', amount: costs.gst, color: '#9ca3af' },
+    { label: 'GST', amount: costs.gstWithSpace, color: '#9ca3af' },
   ]);
 
   const body = `
@@ -168,20 +175,22 @@ export function renderQuoteHtml({ quoteNumber, issuedAt, request, figures }: Quo
     <h2>Itemised costs</h2>
     ${itemised}
     <div class="section"><h2>Cost breakdown</h2>${chart}</div>
+    ${budgetCheckSection(budget)}
     <div class="section"><h2>Selected flights</h2>${flights}</div>
     <div class="section"><h2>Selected hotel</h2>${hotel}</div>
     <div class="section"><h2>Selected logistics</h2>${logistics}</div>
     <div class="section"><h2>Selected vendors</h2>${vendors}</div>
     <div class="section"><h2>Return on investment (estimate)</h2>
       <div class="grid">
-        <div class="card"><div class="muted">Expected revenue</div><div class="figure">${inr(roi.estimatedRevenue)}</div><div>ROI ${e(roi.roiPercentage)}% on ${inr(costs.total)}</div></div>
+        <div class="card"><div class="muted">Expected revenue</div><div class="figure">${inr(roi.estimatedRevenue)}</div><div>ROI ${e(roi.roiPercentage)}% on ${inr(costs.total)} (before GST, without space)</div></div>
         <div class="card"><div class="muted">Expected leads</div><div class="figure">${e(roi.estimatedLeads)}</div><div>about ${inr(roi.leadValue)} per lead</div></div>
         <div class="card"><div class="muted">Break-even</div><div class="figure">${e(roi.breakEvenLeads)} leads</div><div>payback ${e(roi.paybackPeriod)}, conversion ${e(roi.conversionRate)}</div></div>
       </div>
     </div>
     <div class="section"><h2>Validity and terms</h2><ul>
       <li>This quote is valid for ${QUOTE_VALIDITY_DAYS} days from its date, until ${e(longDate(addDays(issuedAt, QUOTE_VALIDITY_DAYS)))}.</li>
-      <li>All amounts are in Indian rupees. GST is charged at ${Math.round(GST_RATE * 100)}% on the subtotal.</li>
+      <li>All amounts are in Indian rupees. GST is charged at ${gstPercent}% on the total with space.</li>
+      <li>Space rental is the organiser's charge for the floor at the tariff shown; the organiser's own invoice is final.</li>
       <li>Flight, hotel and freight prices are those offered when the plan was made and are confirmed only on booking.</li>
       <li>Travel and accommodation allowances are planning figures; actual expenses are billed as incurred.</li>
       <li>Vendor prices are the vendors' starting prices; each vendor confirms its own final price.</li>

@@ -1,5 +1,6 @@
-import type { Costs, QuoteCosts, QuotePdfStatus, RoiEstimate } from '@stallplan/contracts';
+import type { Costs, QuotePdfStatus, RoiEstimate } from '@stallplan/contracts';
 import { type Connection, type Model, Schema } from 'mongoose';
+import type { StoredQuoteCosts } from './stored-quote-costs.js';
 
 export const QUOTE_MODEL_NAME = 'Quote';
 export const QUOTE_COLLECTION = 'quotes';
@@ -12,7 +13,7 @@ export interface StoredQuoteDocument {
   companyName: string;
   contactPerson: string;
   exhibitionName: string;
-  costs: QuoteCosts;
+  costs: StoredQuoteCosts;
   roi: RoiEstimate;
   submittedCosts: Partial<Costs> | null;
   /** The browser's total when it differed from `costs.total`, else null. */

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildQuotes, pdfText, TEST_ADMIN_SECRET, uniqueQueuePrefix } from '../helper.js';
-import { expectedGrandTotal, quoteRequest } from '../quote-request-fixture.js';
+import { DEAL_NUMBERS, expectedGrandTotal, quoteRequest, SPACE_TARIFF_PLAN_FIGURES as hand, spaceTariffPlan } from '../quote-request-fixture.js';
 
 describe('quote documents', () => {
   let app: FastifyInstance;
@@ -59,6 +59,7 @@ describe('quote documents', () => {
     expect(stored.statusCode).toBe(200);
     expect(stored.json().data).toMatchObject({ quoteNumber, companyName: company, totalMismatch: true, pdfStatus: 'ready', submittedCosts: { total: 123 } });
     expect(stored.json().data.costs.total).toBe(expected.total);
+    expect(stored.json().data.costs.grandTotalWithSpace).toBe(expected.grandTotalWithSpace);
 
     const download = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}/pdf` });
     expect(download.statusCode).toBe(200);
@@ -130,5 +131,30 @@ describe('quote documents', () => {
     expect(body.pagination.total).toBeGreaterThanOrEqual(2);
     expect(body.data[0]).toMatchObject({ totalMismatch: true, pdfStatus: 'ready', submittedTotal: expect.any(Number) });
     expect(body.data[0]).not.toHaveProperty('inputs');
+    // Each row headlines the grand total with space, as the quote screen and the PDF do.
+    const stored = await app.inject({ method: 'GET', url: `/api/quotes/${body.data[0].quoteNumber}` });
+    expect(body.data[0].grandTotal).toBe(stored.json().data.costs.grandTotalWithSpace);
   });
+
+  it('prints space rental, the budget check and the deal view in the real PDFs', async () => {
+    // Figures worked out by hand in quote-request-fixture.ts.
+    const company = `Tariff Co ${Date.now()}`;
+    const quote = await app.inject({ method: 'POST', url: '/api/generate-quote-pdf', payload: spaceTariffPlan(company) });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const { text: quoteText } = await pdfText(quote.rawPayload);
+    expect(quoteText).toMatch(/Space rental \(organiser\)\s+18 sq m × ₹12,000 per sq m/);
+    expect(quoteText).toContain(hand.spaceRental);
+    expect(quoteText).toMatch(new RegExp(`Grand Total \\(INR\\)\\s+${hand.grandTotalWithSpace}`));
+    expect(quoteText).toContain('Budget check');
+    expect(quoteText).toContain('Travel and stay 25% (typical 14%)');
+    expect(quoteText).toContain(hand.hint);
+
+    const guide = await app.inject({ method: 'POST', url: '/generate-roi-guide', payload: { ...spaceTariffPlan(company), dealRoi: DEAL_NUMBERS } });
+    expect(guide.statusCode, guide.body).toBe(200);
+    const { text: guideText } = await pdfText(guide.rawPayload);
+    expect(guideText).toContain('Your numbers: deal value and margin');
+    expect(guideText).toContain(hand.dealsToBreakEven);
+    expect(guideText).toContain(hand.grandTotalWithSpace);
+  });
+
 });

@@ -1,5 +1,6 @@
 import type { QuoteSummary, StoredQuote } from '@stallplan/contracts';
 import type { StoredQuoteDocument } from '../../models/quote-model.js';
+import { quoteCostsWithSpace } from '../../models/stored-quote-costs.js';
 
 export function toStoredQuote(doc: StoredQuoteDocument): StoredQuote {
   return {
@@ -9,7 +10,7 @@ export function toStoredQuote(doc: StoredQuoteDocument): StoredQuote {
     companyName: doc.companyName,
     contactPerson: doc.contactPerson,
     exhibitionName: doc.exhibitionName,
-    costs: doc.costs,
+    costs: quoteCostsWithSpace(doc.costs),
     roi: doc.roi,
     submittedCosts: doc.submittedCosts ?? null,
     totalMismatch: doc.totalMismatch,
@@ -28,7 +29,8 @@ export function toQuoteSummary(doc: StoredQuoteDocument): QuoteSummary {
     exhibitionName: doc.exhibitionName,
     totalMismatch: doc.totalMismatch,
     pdfStatus: doc.pdfStatus,
-    grandTotal: doc.costs.grandTotal,
+    // The figure the quote screen and the PDF headline: with space and GST.
+    grandTotal: quoteCostsWithSpace(doc.costs).grandTotalWithSpace,
     submittedTotal: doc.submittedTotal ?? null,
   };
 }

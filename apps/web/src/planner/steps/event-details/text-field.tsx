@@ -14,10 +14,12 @@ interface TextFieldProps {
   max?: string;
   onBlur?: () => void;
   invalid?: boolean;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
 }
 
 /** A labelled text, e-mail, phone or date input writing straight into the plan. */
-export function TextField({ label, value, onChange, type = 'text', required, autoComplete, placeholder, hint, min, max, onBlur, invalid }: TextFieldProps) {
+export function TextField({ label, value, onChange, type = 'text', required, autoComplete, placeholder, hint, min, max, onBlur, invalid, list }: TextFieldProps) {
   return (
     <Field label={label} required={required} hint={hint}>
       {({ id, describedBy }) => (
@@ -35,6 +37,7 @@ export function TextField({ label, value, onChange, type = 'text', required, aut
           placeholder={placeholder}
           min={min || undefined}
           max={max || undefined}
+          list={list}
         />
       )}
     </Field>

@@ -8,7 +8,7 @@ const ICONS: Record<CategoryKey, typeof Building2> = { booth: Building2, travel:
 /** Two figures under each card's total, so the card says what it holds before it is opened. */
 function hints(key: CategoryKey, figures: QuoteFigures): Array<[string, number]> {
   const { costs, cards } = figures;
-  if (key === 'booth') return [['Construction', cards.booth.total], ['Design add-ons', costs.stallExtras]];
+  if (key === 'booth') return [['Space rental', costs.spaceRental], ['Construction and add-ons', cards.booth.total + costs.stallExtras]];
   if (key === 'travel') return [['Travel and bookings', cards.travel.total], ['Accommodation', costs.accommodation]];
   return [['Marketing', cards.services.marketing], ['Logistics', cards.services.logistics]];
 }

@@ -23,8 +23,9 @@ describe('categoryDetail', () => {
     const plan = fixturePlan();
     const figures = quoteFiguresOf(plan);
     const [booth, travel] = figures.categories.map((category) => categoryDetail(category, plan, figures));
-    // 18 × 6500 = 117000: 70200 / 23400 / 11700 / 11700.
-    expect(booth?.breakdown.slice(0, 4).map((row) => row.amount)).toEqual([70_200, 23_400, 11_700, 11_700]);
+    // Space first: Bangalore is a metro, raw space 10,000 × 18 = 180000. Then 18 × 6500 = 117000: 70200 / 23400 / 11700 / 11700.
+    expect(booth?.breakdown.slice(0, 5).map((row) => row.amount)).toEqual([180_000, 70_200, 23_400, 11_700, 11_700]);
+    expect(booth?.breakdown[0]?.note).toBe('18 sq m × ₹10,000 per sq m (typical rate)');
     // Travel 3 × 18000 = 54000 + flights 16350 + hotel 28800 = 99150.
     expect(travel?.figures.find((figure) => figure.label === 'Travel and bookings')?.value).toBe('₹99,150');
   });

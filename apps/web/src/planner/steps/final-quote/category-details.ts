@@ -2,6 +2,7 @@ import { accommodationLevelOptions, ceilingOptions, flooringOptions, wallTypeOpt
 import { formatInr, formatIsoDuration } from '@stallplan/pricing';
 import type { CategoryKey, QuoteCategory } from './quote-categories.js';
 import { showSqm, type QuoteFigures, type QuotePlan } from './quote-figures.js';
+import { spaceBasis } from '../../space/space-basis.js';
 import { chosenServices } from './quote-lines.js';
 
 export interface DetailItem {
@@ -35,7 +36,7 @@ export interface CategoryDetail {
 }
 
 const INCLUDED: Record<CategoryKey, string[]> = {
-  booth: ['Stall structure, walls and flooring', 'Graphics, branding and fascia', 'Lighting and power points', 'Installation and dismantling on site'],
+  booth: ['Floor space from the organiser', 'Stall structure, walls and flooring', 'Graphics, branding and fascia', 'Lighting and power points', 'Installation and dismantling on site'],
   travel: ['Travel allowance for every team member', 'Nightly accommodation allowance', 'Selected flights for the whole team', 'Selected hotel stay'],
   services: ['Printed marketing material', 'Digital promotion before and during the show', 'Freight of the exhibition material', 'Selected vendors and on-site services'],
 };
@@ -47,6 +48,7 @@ function boothDetail(plan: QuotePlan, figures: QuoteFigures): Omit<CategoryDetai
   return {
     figures: [
       { label: 'Booth size', value: `${showSqm(figures.boothSizeSqm)} sq m` },
+      { label: 'Space tariff per sq m', value: formatInr(figures.space.tariff.perSqm) },
       { label: 'Construction per sq m', value: formatInr(perSqm) },
       { label: 'Design items', value: String(addOns.length) },
     ],
@@ -67,6 +69,7 @@ function boothDetail(plan: QuotePlan, figures: QuoteFigures): Omit<CategoryDetai
       },
     ],
     breakdown: [
+      { label: 'Space rental (organiser)', amount: figures.costs.spaceRental, note: spaceBasis(figures.space) },
       { label: 'Base construction', amount: booth.baseConstruction, note: '60% of construction' },
       { label: 'Design and branding', amount: booth.designAndBranding, note: '20% of construction' },
       { label: 'Lighting and electrical', amount: booth.lightingAndElectrical, note: '10% of construction' },

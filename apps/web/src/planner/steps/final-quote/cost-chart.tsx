@@ -39,18 +39,21 @@ export function CostChart({ lines, costs }: CostChartProps) {
       </ul>
       <dl className="mt-4 space-y-1 border-t border-orange-100 pt-3 text-sm">
         <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatInr(costs.total)}</dd>
+          <dt>Total with space</dt>
+          <dd>{formatInr(costs.totalWithSpace)}</dd>
         </div>
         <div className="flex justify-between">
           <dt>GST @ {Math.round(GST_RATE * 100)}%</dt>
-          <dd>{formatInr(costs.gst)}</dd>
+          <dd>{formatInr(costs.gstWithSpace)}</dd>
         </div>
         <div className="flex justify-between text-base font-bold">
           <dt>Grand total</dt>
-          <dd>{formatInr(costs.grandTotal)}</dd>
+          <dd>{formatInr(costs.grandTotalWithSpace)}</dd>
         </div>
       </dl>
+      <p className="field-hint mt-2" data-testid="quote-without-space">
+        Without space rental: {formatInr(costs.total)} plus GST {formatInr(costs.gst)}, {formatInr(costs.grandTotal)} in all.
+      </p>
     </figure>
   );
 }

@@ -10,7 +10,7 @@ import type { CategoryKey } from './quote-categories.js';
 import { showSqm, type QuoteFigures, type QuotePlan } from './quote-figures.js';
 import { quoteLines } from './quote-lines.js';
 import { SelectionCards } from './selection-cards.js';
-import { ShareBars } from './share-bars.js';
+import { BudgetCheck } from './budget-check.js';
 
 interface CostSummaryTabProps {
   plan: QuotePlan;
@@ -28,12 +28,14 @@ export function CostSummaryTab({ plan, figures }: CostSummaryTabProps) {
       <div className="card bg-gradient-to-br from-brand-50 to-white">
         <p className="text-sm font-medium text-slate-600">Total investment</p>
         <p data-testid="quote-grand-total" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          {formatInr(costs.grandTotal)}
+          {formatInr(costs.grandTotalWithSpace)}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          <span data-testid="quote-subtotal">{formatInr(costs.total)}</span> plus GST at {Math.round(GST_RATE * 100)}%{' '}
-          <span data-testid="quote-gst">{formatInr(costs.gst)}</span>
+          <span data-testid="quote-subtotal">{formatInr(costs.totalWithSpace)}</span> plus GST at {Math.round(GST_RATE * 100)}%{' '}
+          <span data-testid="quote-gst">{formatInr(costs.gstWithSpace)}</span>, including space rental of{' '}
+          <span data-testid="quote-space-rental">{formatInr(costs.spaceRental)}</span>
         </p>
+        <p className="mt-1 text-xs text-slate-500">{figures.space.tariff.note}</p>
         <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
           <Fact icon={<Users className="size-4" aria-hidden />} label="Team members" value={String(figures.teamSize)} testId="quote-team-size" />
           <Fact icon={<CalendarDays className="size-4" aria-hidden />} label="Event days" value={String(figures.eventDays)} testId="quote-event-days" />
@@ -49,7 +51,7 @@ export function CostSummaryTab({ plan, figures }: CostSummaryTabProps) {
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <CostChart lines={quoteLines(plan, figures)} costs={costs} />
-        <ShareBars categories={figures.categories} />
+        <BudgetCheck budget={figures.budget} />
       </div>
 
       <SelectionCards plan={plan} figures={figures} />

@@ -33,9 +33,21 @@ describe('fillCostWorkbook', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(Object.values(SHEET_NAMES));
     const amounts = summaryAmounts(workbook.getWorksheet(SHEET_NAMES.summary)!);
     for (const line of quoteLines(plan, figures)) expect(amounts.get(line.label)).toBe(figures.costs[line.key]);
-    expect(amounts.get('Subtotal before GST')).toBe(figures.costs.total);
-    expect(amounts.get('GST @ 18%')).toBe(figures.costs.gst);
-    expect(amounts.get(GRAND_TOTAL_LABEL)).toBe(figures.costs.grandTotal);
+    expect(amounts.get('Total with space, before GST')).toBe(figures.costs.totalWithSpace);
+    expect(amounts.get('GST @ 18%')).toBe(figures.costs.gstWithSpace);
+    expect(amounts.get(GRAND_TOTAL_LABEL)).toBe(figures.costs.grandTotalWithSpace);
+    expect(amounts.get('Without space rental: grand total')).toBe(figures.costs.grandTotal);
+  });
+
+  it('has the budget check and the deal view', async () => {
+    const workbook = await build();
+    const summary = workbook.getWorksheet(SHEET_NAMES.summary)!;
+    const shareRow = summary.getRows(1, summary.rowCount)?.find((row) => row.getCell(1).value === 'Travel and stay');
+    const travel = figures.budget.shares.lines.find((line) => line.line === 'travelAndStay')!;
+    expect([shareRow?.getCell(2).value, shareRow?.getCell(3).value, shareRow?.getCell(4).value]).toEqual([travel.amount, travel.sharePct / 100, 0.14]);
+    const roi = workbook.getWorksheet(SHEET_NAMES.roi)!;
+    const breakEven = roi.getRows(1, roi.rowCount)?.find((row) => row.getCell(1).value === 'Deals needed to break even');
+    expect(breakEven?.getCell(2).value).toBe(figures.dealRoi.dealsToBreakEven);
   });
 
   it('lists the stall design add-ons adding up to the stall-extras line', async () => {

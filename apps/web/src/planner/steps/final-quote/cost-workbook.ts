@@ -81,12 +81,14 @@ function addSummary(workbook: Workbook, { plan, figures, createdAt }: CostWorkbo
   heading(sheet, 'Quote lines');
   header(sheet, ['Category', 'Item', 'Basis', 'Amount (INR)', 'Share of total']);
   for (const line of quoteLines(plan, figures)) {
-    const row = sheet.addRow([line.categoryTitle, line.label, line.basis, line.amount, costs.total > 0 ? line.amount / costs.total : 0]);
+    const row = sheet.addRow([line.categoryTitle, line.label, line.basis, line.amount, costs.totalWithSpace > 0 ? line.amount / costs.totalWithSpace : 0]);
     row.getCell(4).numFmt = INR_FORMAT;
     row.getCell(5).numFmt = PERCENT_FORMAT;
   }
-  rows(sheet, [['', 'Subtotal before GST', '', costs.total], ['', `GST @ ${Math.round(GST_RATE * 100)}%`, '', costs.gst]], [4]);
-  rows(sheet, [['', GRAND_TOTAL_LABEL, '', costs.grandTotal]], [4], true);
+  rows(sheet, [['', 'Total with space, before GST', '', costs.totalWithSpace], ['', `GST @ ${Math.round(GST_RATE * 100)}%`, '', costs.gstWithSpace]], [4]);
+  rows(sheet, [['', GRAND_TOTAL_LABEL, '', costs.grandTotalWithSpace]], [4], true);
+  rows(sheet, [['', 'Without space rental: total before GST', '', costs.total], ['', 'Without space rental: grand total', '', costs.grandTotal]], [4]);
+  sheet.addRow(['', 'Space tariff', figures.space.tariff.note]);
 
   heading(sheet, 'Category totals');
   header(sheet, ['Category', 'Amount (INR)', 'Share of total']);
@@ -95,6 +97,17 @@ function addSummary(workbook: Workbook, { plan, figures, createdAt }: CostWorkbo
     row.getCell(2).numFmt = INR_FORMAT;
     row.getCell(3).numFmt = '0%';
   }
+
+  heading(sheet, 'Budget check');
+  header(sheet, ['Line', 'Amount (INR)', 'Share of plan', 'Typical share']);
+  for (const line of figures.budget.shares.lines) {
+    const row = sheet.addRow([line.label, line.amount, line.sharePct / 100, line.typicalPct / 100]);
+    row.getCell(2).numFmt = INR_FORMAT;
+    row.getCell(3).numFmt = '0%';
+    row.getCell(4).numFmt = '0%';
+  }
+  for (const hint of figures.budget.shares.hints) sheet.addRow([hint]);
+  sheet.addRow([figures.budget.threeTimesSpace.sentence]);
 }
 
 function addStallDesign(workbook: Workbook, { plan, figures }: CostWorkbookInput): void {
@@ -206,8 +219,20 @@ function addSelections(workbook: Workbook, { plan, figures }: CostWorkbookInput)
 
 function addRoi(workbook: Workbook, { figures }: CostWorkbookInput): void {
   const sheet = workbook.addWorksheet(SHEET_NAMES.roi);
-  const { roi, costs } = figures;
+  const { roi, costs, dealRoi, dealRoiInputs } = figures;
   widths(sheet, [32, 18]);
+  heading(sheet, 'Your numbers: deal value and margin');
+  header(sheet, ['Measure', 'Figure']);
+  rows(sheet, [['Investment with space (before GST)', costs.totalWithSpace], ['Average deal value', dealRoiInputs.averageDealValue]], [2]);
+  rows(sheet, [
+    ['Gross margin %', dealRoiInputs.grossMarginPct],
+    ['Qualified leads', dealRoi.leads],
+    ['Leads that become deals %', dealRoiInputs.leadToDealPct],
+    ['Expected deals', dealRoi.expectedDeals],
+  ]);
+  rows(sheet, [['Cost per lead', dealRoi.costPerLead], ['Gross profit per deal', dealRoi.grossProfitPerDeal], ['Expected gross profit', dealRoi.expectedGrossProfit]], [2]);
+  rows(sheet, [['Deals needed to break even', dealRoi.dealsToBreakEven ?? 'Never'], ['ROI %', dealRoi.roiPct]]);
+  heading(sheet, 'Standard view');
   header(sheet, ['Measure', 'Estimate']);
   rows(sheet, [['Investment (before GST)', costs.total], ['Expected revenue', roi.estimatedRevenue]], [2]);
   sheet.addRow(['ROI', roi.roiPercentage / 100]).getCell(2).numFmt = '0%';

@@ -19,10 +19,11 @@ export function quotePdfRequest(plan: QuotePlan, figures: QuoteFigures): QuotePd
     selectedVendors: vendors,
     selectedLogistics: logistics,
     stallDesignData: plan.stallDesign,
+    eventSpaceTariff: plan.eventSpaceTariff ?? null,
   };
 }
 
-/** POST /generate-roi-guide (§7). */
+/** POST /generate-roi-guide (§7), with the ROI tab's own numbers for the deal view. */
 export function roiGuideRequest(plan: QuotePlan, figures: QuoteFigures): RoiGuideRequestInput {
   const { flights, hotel, logistics, vendors } = plan.selections;
   return {
@@ -33,11 +34,16 @@ export function roiGuideRequest(plan: QuotePlan, figures: QuoteFigures): RoiGuid
     selectedHotel: hotel,
     selectedVendors: vendors,
     selectedLogistics: logistics,
+    eventSpaceTariff: plan.eventSpaceTariff ?? null,
+    dealRoi: figures.dealRoiInputs,
   };
 }
 
 /** POST /api/send-form-notification (§7); the plan id lets notify mail the admin once per plan. */
-export function formNotificationRequest(plan: Pick<PlanState, 'planId' | 'selections' | 'stallDesign'>, figures: QuoteFigures): FormNotificationRequestInput {
+export function formNotificationRequest(
+  plan: Pick<PlanState, 'planId' | 'selections' | 'stallDesign'> & Pick<QuotePlan, 'eventSpaceTariff'>,
+  figures: QuoteFigures,
+): FormNotificationRequestInput {
   return {
     formData: figures.formData,
     costs: browserCosts(figures.costs),
@@ -46,6 +52,7 @@ export function formNotificationRequest(plan: Pick<PlanState, 'planId' | 'select
     selectedLogistics: plan.selections.logistics,
     selectedVendors: plan.selections.vendors,
     stallDesignData: plan.stallDesign,
+    eventSpaceTariff: plan.eventSpaceTariff ?? null,
     planId: plan.planId,
   };
 }

@@ -21,10 +21,10 @@ const TRIGGER =
 
 /** Step 7 (§2 "Final Quote"): the priced plan in three tabs, its documents and the tips. */
 export function FinalQuoteStep() {
-  const { plan, figures } = useQuoteFigures();
+  const { plan, figures, settled } = useQuoteFigures();
   const [tab, setTab] = useState<QuoteTab>('summary');
   const [tipsOpen, setTipsOpen] = useState(false);
-  useAdminNotification(figures);
+  useAdminNotification(plan, figures, settled);
 
   return (
     <section aria-labelledby="step-title">

@@ -1,7 +1,7 @@
 import type { QuoteCosts } from '@stallplan/contracts';
 
 export type CategoryKey = 'booth' | 'travel' | 'services';
-export type QuoteLineKey = Exclude<keyof QuoteCosts, 'total' | 'gst' | 'grandTotal'>;
+export type QuoteLineKey = Exclude<keyof QuoteCosts, 'total' | 'gst' | 'grandTotal' | 'totalWithSpace' | 'gstWithSpace' | 'grandTotalWithSpace'>;
 
 export interface QuoteCategory {
   key: CategoryKey;
@@ -9,18 +9,19 @@ export interface QuoteCategory {
   /** The quote lines the category holds; together the categories hold every line once. */
   lines: readonly QuoteLineKey[];
   total: number;
-  /** Whole percent of the quote's total before GST; the three add up to 100 when the total is above 0. */
+  /** Whole percent of the total with space before GST; the three add up to 100 when the total is above 0. */
   sharePercent: number;
 }
 
 /**
  * The three cards of the final quote. Every line of the quote belongs to exactly one, grouped as
- * the quote PDF groups its subtotals, so the cards add up to the total and their shares are real.
+ * the quote PDF groups its subtotals, so the cards add up to the total with space and their shares
+ * are real. The organiser's space charge is part of the booth.
  * (§9's travel card figure, travel + flights + hotel, leaves accommodation out of every card; the
  * travel modal still shows it as its own subtotal.)
  */
 export const CATEGORY_LINES: Record<CategoryKey, readonly QuoteLineKey[]> = {
-  booth: ['constructionCost', 'stallExtras'],
+  booth: ['spaceRental', 'constructionCost', 'stallExtras'],
   travel: ['travelCost', 'accommodation', 'flights', 'hotel'],
   services: ['marketing', 'logistics', 'vendors', 'services'],
 };

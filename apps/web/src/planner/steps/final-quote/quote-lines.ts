@@ -1,6 +1,7 @@
 import { accommodationLevelOptions } from '@stallplan/contracts';
 import { formatInr, QUOTE_RATES } from '@stallplan/pricing';
 import { CATEGORY_LINES, CATEGORY_TITLES, type CategoryKey, type QuoteLineKey } from './quote-categories.js';
+import { spaceBasis } from '../../space/space-basis.js';
 import { showSqm, type QuoteFigures, type QuotePlan } from './quote-figures.js';
 
 /** One priced line of the quote, with what it was worked out from. */
@@ -35,6 +36,8 @@ function labelAndBasis(key: QuoteLineKey, plan: QuotePlan, figures: QuoteFigures
   const rate = formData.venueType === 'premium' ? QUOTE_RATES.constructionPerSqm.premiumVenue : QUOTE_RATES.constructionPerSqm.otherVenue;
   const pricedAddOns = cards.addOns.filter((addOn) => !addOn.included).length;
   switch (key) {
+    case 'spaceRental':
+      return { label: 'Space rental (organiser)', basis: spaceBasis(figures.space) };
     case 'constructionCost':
       return { label: 'Stall construction', basis: `${showSqm(figures.boothSizeSqm)} sq m × ${formatInr(rate)} per sq m` };
     case 'stallExtras':
@@ -61,7 +64,7 @@ function labelAndBasis(key: QuoteLineKey, plan: QuotePlan, figures: QuoteFigures
   }
 }
 
-/** Every line of the quote, category by category; the amounts add up to `costs.total`. */
+/** Every line of the quote, category by category; the amounts add up to `costs.totalWithSpace`. */
 export function quoteLines(plan: QuotePlan, figures: QuoteFigures): QuoteLine[] {
   return (Object.keys(CATEGORY_LINES) as CategoryKey[]).flatMap((category) =>
     CATEGORY_LINES[category].map((key) => ({

@@ -1,6 +1,7 @@
 import { formatInr, ROI_RATES } from '@stallplan/pricing';
 import { Target, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DealRoiSection } from './deal-roi-section.js';
 import type { QuoteFigures } from './quote-figures.js';
 
 /** Counts (leads) with Indian digit grouping, like the rupee amounts beside them. */
@@ -43,8 +44,10 @@ export function RoiGuideTab({ figures }: { figures: QuoteFigures }) {
   const { roi, costs } = figures;
   return (
     <div className="space-y-6">
+      <DealRoiSection figures={figures} />
       <p className="text-sm text-slate-600">
-        Estimates for planning, on an investment of {formatInr(costs.total)} before GST. They are not a promise of results.
+        The planner's standard view: revenue at {ROI_RATES.revenueMultiple} × the investment of {formatInr(costs.total)} before GST and space. Estimates
+        for planning, not a promise of results.
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <RoiCard icon={<TrendingUp className="size-5 text-green-600" aria-hidden />} title="Expected Returns">

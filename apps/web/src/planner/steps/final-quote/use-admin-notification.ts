@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { api } from '../../../api/api-client.js';
 import { planStore } from '../../plan-store.js';
 import { formNotificationRequest, shouldNotifyAdmin } from './document-requests.js';
-import type { QuoteFigures } from './quote-figures.js';
+import type { QuoteFigures, QuotePlan } from './quote-figures.js';
 
 /**
  * Plans whose notification is on its way. StrictMode runs an effect twice, and the store's flag is
@@ -10,10 +10,11 @@ import type { QuoteFigures } from './quote-figures.js';
  */
 const inFlight = new Set<string>();
 
-async function notifyAdmin(planId: string, figures: QuoteFigures): Promise<void> {
+async function notifyAdmin(planId: string, quotePlan: QuotePlan, figures: QuoteFigures): Promise<void> {
   inFlight.add(planId);
   try {
-    const response = await api.sendFormNotification({ body: formNotificationRequest(planStore.get(), figures) });
+    const body = formNotificationRequest({ ...planStore.get(), eventSpaceTariff: quotePlan.eventSpaceTariff ?? null }, figures);
+    const response = await api.sendFormNotification({ body });
     if (response.status === 200) {
       // A duplicate means notify already mailed for this plan: nothing is left to send either way.
       if (planStore.get().planId === planId) planStore.markNotificationSent();
@@ -27,12 +28,16 @@ async function notifyAdmin(planId: string, figures: QuoteFigures): Promise<void>
   }
 }
 
-/** §2 step 7: on the quote's first display, the admin hears about the plan once (§8: a failure is only logged). */
-export function useAdminNotification(figures: QuoteFigures): void {
+/**
+ * §2 step 7: on the quote's first display, the admin hears about the plan once (§8: a failure is
+ * only logged). It waits for the show's space rates to settle, so the mail's total is the screen's.
+ */
+export function useAdminNotification(quotePlan: QuotePlan, figures: QuoteFigures, settled: boolean): void {
   useEffect(() => {
+    if (!settled) return;
     const plan = planStore.get();
     if (inFlight.has(plan.planId) || !shouldNotifyAdmin(plan, figures.costs.total)) return;
-    void notifyAdmin(plan.planId, figures);
-    // Only the first display counts: later edits to the figures do not send again.
-  }, []);
+    void notifyAdmin(plan.planId, quotePlan, figures);
+    // Only the first settled display counts: later edits to the figures do not send again.
+  }, [settled]);
 }

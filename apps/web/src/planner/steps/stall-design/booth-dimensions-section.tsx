@@ -1,5 +1,5 @@
-import { areaUnitOptions, boothPositionOptions, boothTypeOptions, MAX_BOOTH_AREA, type AreaUnit } from '@stallplan/contracts';
-import { positionPriceLabel } from '@stallplan/pricing';
+import { areaUnitOptions, boothPositionOptions, boothTypeOptions, MAX_BOOTH_AREA, MAX_SPACE_TARIFF_PER_SQM, type AreaUnit } from '@stallplan/contracts';
+import { positionPriceLabel, SPACE_POSITION_PREMIUMS } from '@stallplan/pricing';
 import { Ruler } from 'lucide-react';
 import { Field } from '../../../ui/field.js';
 import { RadioChoices } from './choice-groups.js';
@@ -10,7 +10,14 @@ import { WholeNumberField } from './whole-number-field.js';
 // The schema accepts square feet up to the largest booth in square metres times 11.
 const MAX_AREA_INPUT = MAX_BOOTH_AREA * 11;
 
-export function BoothDimensionsSection({ design, update }: SectionProps) {
+/** `+10% on walls, +10% on space`: the position moves both the stall's walls and the organiser's charge. */
+function positionLabel(position: keyof typeof SPACE_POSITION_PREMIUMS): string {
+  const walls = positionPriceLabel(position);
+  const premium = Math.round(SPACE_POSITION_PREMIUMS[position].premiumRate * 100);
+  return premium === 0 ? walls : `${walls}, +${premium}% on space`;
+}
+
+export function BoothDimensionsSection({ design, update, usualTariffNote }: SectionProps & { usualTariffNote: string }) {
   return (
     <DesignSection title="Booth Dimensions & Type" icon={Ruler}>
       <div className="grid grid-cols-[minmax(0,1fr)_8rem] items-start gap-3">
@@ -45,11 +52,19 @@ export function BoothDimensionsSection({ design, update }: SectionProps) {
       />
       <RadioChoices
         legend="Booth Position"
-        columns={3}
-        choices={boothPositionOptions.options.map((option) => ({ ...option, price: positionPriceLabel(option.value) }))}
+        columns={2}
+        choices={boothPositionOptions.options.map((option) => ({ ...option, price: positionLabel(option.value) }))}
         value={design.boothPosition}
         onChange={(boothPosition) => update({ boothPosition })}
-        hint="More open sides need more finished wall."
+        hint="More open sides need more finished wall, and organisers charge more for the floor."
+      />
+      <WholeNumberField
+        label="Organiser's space rate (₹ per sq m)"
+        value={design.spaceTariffOverride}
+        onChange={(spaceTariffOverride) => update({ spaceTariffOverride })}
+        max={MAX_SPACE_TARIFF_PER_SQM}
+        placeholder="From the organiser's form"
+        hint={design.spaceTariffOverride > 0 ? 'Your rate prices the space. Clear it to go back to the usual rate.' : `Blank uses: ${usualTariffNote}`}
       />
     </DesignSection>
   );

@@ -1,10 +1,11 @@
 import type { Currency, StallCostResult, StallDesignData } from '@stallplan/contracts';
-import type { SeasonalNote } from '@stallplan/pricing';
+import type { QuoteSpaceRental, SeasonalNote } from '@stallplan/pricing';
 import { CalendarRange, Calculator, Copy, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useMemo } from 'react';
 import { CostFigures } from './cost-figures.js';
 import { costSummaryText } from './cost-summary-text.js';
 import { CurrencySwitch } from './currency-switch.js';
+import { SpaceRentalFigures } from './space-rental-figures.js';
 import { useCostCopy } from './use-cost-copy.js';
 
 /** The sidebar's id, for the phone bar that scrolls to it. */
@@ -15,6 +16,7 @@ const TITLE_ID = 'live-cost-title';
 interface LiveCostSidebarProps {
   design: StallDesignData;
   cost: StallCostResult;
+  space: QuoteSpaceRental;
   currency: Currency;
   onCurrencyChange: (currency: Currency) => void;
   open: boolean;
@@ -24,7 +26,7 @@ interface LiveCostSidebarProps {
 }
 
 /** §2's Live Cost: open by default, a toggle, and Ctrl/Cmd+C to copy while it is open. */
-export function LiveCostSidebar({ design, cost, currency, onCurrencyChange, open, onToggle, seasonal, className = '' }: LiveCostSidebarProps) {
+export function LiveCostSidebar({ design, cost, space, currency, onCurrencyChange, open, onToggle, seasonal, className = '' }: LiveCostSidebarProps) {
   const hasArea = design.area > 0;
   const summary = useMemo(
     () => (hasArea ? costSummaryText({ design, cost, currency, seasonalText: seasonal?.text }) : null),
@@ -47,7 +49,10 @@ export function LiveCostSidebar({ design, cost, currency, onCurrencyChange, open
       <div id={PANEL_ID} hidden={!open} className="space-y-4 border-t border-orange-100 p-4">
         <CurrencySwitch value={currency} onChange={onCurrencyChange} />
         {hasArea ? (
-          <CostFigures design={design} cost={cost} currency={currency} />
+          <>
+            <CostFigures design={design} cost={cost} currency={currency} />
+            <SpaceRentalFigures space={space} stallTotal={cost.totalCost} currency={currency} />
+          </>
         ) : (
           <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
             Enter your booth area to see the estimate.

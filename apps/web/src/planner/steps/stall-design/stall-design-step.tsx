@@ -1,7 +1,9 @@
 import type { Currency, StallDesignData } from '@stallplan/contracts';
-import { calculateStallCost, seasonalNote } from '@stallplan/pricing';
+import { calculateStallCost, quoteSpaceRental, seasonalNote } from '@stallplan/pricing';
 import { useEffect, useMemo, useState } from 'react';
+import { plannerFormDataOf } from '../../plan-requests.js';
 import { planStore, usePlan } from '../../plan-store.js';
+import { useEventSpaceTariff } from '../../space/use-event-space-tariff.js';
 import { AdvancedOptions } from './advanced-options.js';
 import { boothAreaPrefill } from './booth-area-prefill.js';
 import { BoothDimensionsSection } from './booth-dimensions-section.js';
@@ -19,13 +21,22 @@ const updateDesign = (patch: Partial<StallDesignData>) => planStore.setStallDesi
 /** Step 2 (§2 "Stall Design & Fabrication"): the design form beside its Live Cost. */
 export function StallDesignStep() {
   const design = usePlan((plan) => plan.stallDesign);
-  const startDate = usePlan((plan) => plan.eventDetails.exhibitionStartDate);
+  const eventDetails = usePlan((plan) => plan.eventDetails);
+  const startDate = eventDetails.exhibitionStartDate;
+  const { tariff: eventSpaceTariff } = useEventSpaceTariff();
   const planCurrency = usePlan((plan) => plan.eventDetails.currency);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [currency, setCurrency] = useState<Currency>(planCurrency);
   // Pricing is derived from the saved design, so every change anywhere in the plan reprices it.
   const cost = useMemo(() => calculateStallCost(design), [design]);
   const seasonal = seasonalNote(startDate);
+  // Priced as the final quote prices it, so step 2's space line is step 7's.
+  const formData = useMemo(() => plannerFormDataOf(eventDetails), [eventDetails]);
+  const space = useMemo(() => quoteSpaceRental({ formData, stallDesignData: design, eventSpaceTariff }), [formData, design, eventSpaceTariff]);
+  const usualTariff = useMemo(
+    () => quoteSpaceRental({ formData, stallDesignData: { ...design, spaceTariffOverride: 0 }, eventSpaceTariff }).tariff,
+    [formData, design, eventSpaceTariff],
+  );
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -57,6 +68,7 @@ export function StallDesignStep() {
           className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
           design={design}
           cost={cost}
+          space={space}
           currency={currency}
           onCurrencyChange={setCurrency}
           open={sidebarOpen}
@@ -64,7 +76,7 @@ export function StallDesignStep() {
           seasonal={seasonal}
         />
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
-          <BoothDimensionsSection design={design} update={updateDesign} />
+          <BoothDimensionsSection design={design} update={updateDesign} usualTariffNote={usualTariff.note} />
           <StructureSection design={design} update={updateDesign} />
           <RoomsSection design={design} update={updateDesign} />
           <BrandingSection design={design} update={updateDesign} />

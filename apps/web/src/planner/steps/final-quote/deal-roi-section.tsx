@@ -1,0 +1,101 @@
+import type { DealRoiInputs } from '@stallplan/contracts';
+import { formatInr, QUALIFIED_LEADS_PER_SQM } from '@stallplan/pricing';
+import { Handshake } from 'lucide-react';
+import { useState } from 'react';
+import { Field } from '../../../ui/field.js';
+import { planStore } from '../../plan-store.js';
+import { dealRoiFieldsOf, parseDealRoiFields, type DealRoiFields } from './deal-roi-fields.js';
+import type { QuoteFigures } from './quote-figures.js';
+
+const formatCount = (value: number) => value.toLocaleString('en-IN');
+
+const FIELDS: ReadonlyArray<{ name: keyof DealRoiFields; label: string; suffix: string; inputMode: 'numeric' | 'decimal' }> = [
+  { name: 'averageDealValue', label: 'Average deal value (₹)', suffix: '', inputMode: 'numeric' },
+  { name: 'grossMarginPct', label: 'Gross margin (%)', suffix: '%', inputMode: 'decimal' },
+  { name: 'qualifiedLeads', label: 'Qualified leads expected', suffix: '', inputMode: 'numeric' },
+  { name: 'leadToDealPct', label: 'Leads that become deals (%)', suffix: '%', inputMode: 'decimal' },
+];
+
+function Result({ label, value, testId, hint }: { label: string; value: string; testId: string; hint?: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-3">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd data-testid={testId} className="text-xl font-bold text-ink">
+        {value}
+      </dd>
+      {hint && <dd className="text-xs text-slate-500">{hint}</dd>}
+    </div>
+  );
+}
+
+/**
+ * The ROI from the exhibitor's own numbers, beside the spec's fixed multiple: what a lead costs, how
+ * many deals pay the show back, and the gross profit the expected deals bring. The inputs are kept in
+ * the plan (only once every field reads right, so a half-typed figure never reaches the PDF).
+ */
+export function DealRoiSection({ figures }: { figures: QuoteFigures }) {
+  const [fields, setFields] = useState<DealRoiFields>(() => dealRoiFieldsOf(figures.dealRoiInputs));
+  const [errors, setErrors] = useState<Partial<Record<keyof DealRoiFields, string>>>({});
+  const { dealRoi, costs, boothSizeSqm } = figures;
+  const defaultLeads = Math.round(boothSizeSqm * QUALIFIED_LEADS_PER_SQM);
+
+  const change = (name: keyof DealRoiFields, text: string) => {
+    const next = { ...fields, [name]: text };
+    setFields(next);
+    const parsed = parseDealRoiFields(next);
+    setErrors(parsed.ok ? {} : parsed.errors);
+    if (parsed.ok) planStore.setDealRoi(parsed.inputs satisfies DealRoiInputs);
+  };
+
+  return (
+    <section className="card" aria-labelledby="deal-roi-title">
+      <h3 id="deal-roi-title" className="section-title">
+        <Handshake className="size-5 text-brand-600" aria-hidden />
+        Your numbers: deal value and margin
+      </h3>
+      <p className="mb-4 text-sm text-slate-600">
+        Measured on everything the show costs, space included: {formatInr(costs.totalWithSpace)} before GST (a GST-registered business claims the GST back).
+        The figures start as examples; put in your own.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {FIELDS.map(({ name, label, inputMode }) => (
+          <Field key={name} label={label} hint={name === 'qualifiedLeads' ? `Leave blank for ${formatCount(defaultLeads)} (${QUALIFIED_LEADS_PER_SQM} per sq m of booth).` : undefined}>
+            {({ id, describedBy }) => (
+              <>
+                <input
+                  id={id}
+                  name={name}
+                  inputMode={inputMode}
+                  className="field-input"
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={[describedBy, errors[name] ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined}
+                  placeholder={name === 'qualifiedLeads' ? String(defaultLeads) : undefined}
+                  value={fields[name]}
+                  onChange={(event) => change(name, event.target.value)}
+                />
+                {errors[name] && (
+                  <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+                    {errors[name]}
+                  </p>
+                )}
+              </>
+            )}
+          </Field>
+        ))}
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3" aria-live="polite">
+        <Result label="Cost per qualified lead" value={dealRoi.costPerLead === null ? 'No leads' : formatInr(dealRoi.costPerLead)} testId="deal-cost-per-lead" hint={`${formatCount(dealRoi.leads)} leads`} />
+        <Result label="Expected deals" value={dealRoi.expectedDeals.toLocaleString('en-IN')} testId="deal-expected-deals" />
+        <Result label="Gross profit per deal" value={formatInr(dealRoi.grossProfitPerDeal)} testId="deal-profit-per-deal" />
+        <Result label="Expected gross profit" value={formatInr(dealRoi.expectedGrossProfit)} testId="deal-gross-profit" />
+        <Result
+          label="Deals needed to break even"
+          value={dealRoi.dealsToBreakEven === null ? 'Never' : formatCount(dealRoi.dealsToBreakEven)}
+          testId="deal-break-even"
+          hint={dealRoi.dealsToBreakEven === null ? 'A deal earns no gross profit.' : undefined}
+        />
+        <Result label="Return on investment" value={dealRoi.roiPct === null ? 'No cost to measure' : `${dealRoi.roiPct}%`} testId="deal-roi" hint="Gross profit against the show's cost" />
+      </dl>
+    </section>
+  );
+}
