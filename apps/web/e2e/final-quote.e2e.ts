@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Flight, Hotel, LogisticsOption, OutboxMessage, SelectedVendor } from '@stallplan/contracts';
-import { calculateQuoteCosts, estimateRoi, formatInr, quoteBoothSizeSqm } from '@stallplan/pricing';
+import { formatInr, planQuoteFigures } from '@stallplan/pricing';
 import ExcelJS from 'exceljs';
 import type { PDFParse as PdfParser } from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -68,18 +68,22 @@ function finishedPlan(): PlanState {
   });
 }
 
-/** The figures the screen must show, priced here from the same plan with the same functions. */
+/**
+ * The figures the screen must show, priced here from the same plan with the same function. The
+ * plan's show ("IMTEX Forming") is not in the events catalogue, so space is at the typical rate.
+ */
 function expectedFigures(plan: PlanState) {
-  const formData = plannerFormDataOf(plan.eventDetails);
-  const costs = calculateQuoteCosts({
-    formData,
-    stallDesignData: plan.stallDesign,
-    selectedFlights: plan.selections.flights,
-    selectedHotel: plan.selections.hotel,
-    selectedLogistics: plan.selections.logistics,
-    selectedVendors: plan.selections.vendors,
-  });
-  return { costs, roi: estimateRoi(costs.total, quoteBoothSizeSqm(formData, plan.stallDesign)) };
+  return planQuoteFigures(
+    {
+      formData: plannerFormDataOf(plan.eventDetails),
+      stallDesignData: plan.stallDesign,
+      selectedFlights: plan.selections.flights,
+      selectedHotel: plan.selections.hotel,
+      selectedLogistics: plan.selections.logistics,
+      selectedVendors: plan.selections.vendors,
+    },
+    plan.dealRoi,
+  );
 }
 
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -152,24 +156,25 @@ describe('step 7: the final quote', () => {
 
   it('shows the priced plan, its details, the ROI, the tips and the three downloads, and notifies the admin once', async () => {
     const plan = finishedPlan();
-    const { costs, roi } = expectedFigures(plan);
+    const { costs, roi, budget } = expectedFigures(plan);
     const page = await openQuote(DESKTOP, plan);
 
-    // Cost Summary is the first tab; the grand total and GST are the ones priced from the plan.
+    // Cost Summary is the first tab; the grand total and GST are the ones priced from the plan, space included.
     expect(await tab(page, 'Cost Summary').getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByTestId('quote-grand-total').textContent()).toBe(formatInr(costs.grandTotal));
-    expect(await page.getByTestId('quote-gst').textContent()).toBe(formatInr(costs.gst));
+    expect(await page.getByTestId('quote-grand-total').textContent()).toBe(formatInr(costs.grandTotalWithSpace));
+    expect(await page.getByTestId('quote-gst').textContent()).toBe(formatInr(costs.gstWithSpace));
+    expect(await page.getByTestId('quote-space-rental').textContent()).toBe(formatInr(costs.spaceRental));
     expect(await page.getByTestId('quote-team-size').textContent()).toBe('3');
     expect(await page.getByTestId('quote-booth-size').textContent()).toBe('18 sq m');
     const shownGrandTotal = (await page.getByTestId('quote-grand-total').textContent()) ?? '';
 
-    // The cards add up to the total, and the share bars are this plan's shares.
+    // The cards add up to the total with space, and the budget check shows this plan's shares (not a fixed 35/25/40).
     const cardTotals = await Promise.all(['booth', 'travel', 'services'].map(async (key) => rupees(await page.getByTestId(`category-total-${key}`).textContent())));
-    expect(cardTotals.reduce((sum, total) => sum + total, 0)).toBe(costs.total);
-    const shares = await Promise.all(['booth', 'travel', 'services'].map(async (key) => Number((await page.getByTestId(`share-${key}`).textContent())?.replace('%', ''))));
+    expect(cardTotals.reduce((sum, total) => sum + total, 0)).toBe(costs.totalWithSpace);
+    const shares = await Promise.all(budget.shares.lines.map(async ({ line }) => Number((await page.getByTestId(`share-${line}-pct`).textContent())?.replace('%', ''))));
+    expect(shares).toEqual(budget.shares.lines.map((line) => line.sharePct));
     expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
-    // Whole percents of the real total: each within one point of the exact share (not a fixed 35/25/40).
-    shares.forEach((share, index) => expect(Math.abs(share - ((cardTotals[index] ?? 0) / costs.total) * 100)).toBeLessThan(1));
+    shares.forEach((share, index) => expect(Math.abs(share - ((budget.shares.lines[index]?.amount ?? 0) / costs.totalWithSpace) * 100)).toBeLessThan(1));
     await screenshotFromTop(page, 'step-7-quote-summary');
 
     // Every card opens its modal; Close and the backdrop both close it, after the fade.
@@ -262,9 +267,9 @@ describe('step 7: the final quote', () => {
     expect(summary).toBeDefined();
     const amounts = new Map<string, unknown>();
     summary!.eachRow((row) => amounts.set(String(row.getCell(2).value), row.getCell(4).value));
-    expect(amounts.get('Grand total')).toBe(costs.grandTotal);
+    expect(amounts.get('Grand total')).toBe(costs.grandTotalWithSpace);
     expect(formatInr(amounts.get('Grand total'))).toBe(shownGrandTotal);
-    expect(amounts.get('GST @ 18%')).toBe(costs.gst);
+    expect(amounts.get('GST @ 18%')).toBe(costs.gstWithSpace);
     expect(amounts.get('Selected flights')).toBe(FLIGHT.price * 3);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Stall design', 'Selections', 'ROI']);
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -299,7 +304,7 @@ describe('step 7: the final quote', () => {
     const plan = finishedPlan();
     const { costs } = expectedFigures(plan);
     const page = await openQuote(PHONE, plan);
-    expect(await page.getByTestId('quote-grand-total').textContent()).toBe(formatInr(costs.grandTotal));
+    expect(await page.getByTestId('quote-grand-total').textContent()).toBe(formatInr(costs.grandTotalWithSpace));
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await fits()).toBeLessThanOrEqual(PHONE.width);
     await screenshotFromTop(page, 'step-7-quote-summary');

@@ -3,6 +3,8 @@ import { calculateQuoteCosts, formatInr } from '@stallplan/pricing';
 import { describe, expect, it } from 'vitest';
 import { composeFormNotificationMail } from './compose-form-notification-mail.js';
 
+const ADMIN = { address: 'admin@stallplan.example' };
+
 const request = formNotificationRequestSchema.parse({
   formData: { companyName: 'Acme Robotics', yourName: 'Asha Rao', emailAddress: 'asha@acme.example', teamSize: 3, boothSize: 24 },
   selectedFlights: [
@@ -14,8 +16,8 @@ const request = formNotificationRequestSchema.parse({
 });
 
 describe('composeFormNotificationMail', () => {
-  it('mails the same grand total the final quote shows, stall design, freight and vendors included', () => {
-    const { grandTotal, mail } = composeFormNotificationMail(request, { address: 'admin@stallplan.example' });
+  it('mails the same grand total the final quote shows, stall design, freight, vendors and space included', () => {
+    const { grandTotal, mail } = composeFormNotificationMail(request, ADMIN);
     const expected = calculateQuoteCosts({
       formData: request.formData,
       stallDesignData: request.stallDesignData,
@@ -23,9 +25,39 @@ describe('composeFormNotificationMail', () => {
       selectedLogistics: request.selectedLogistics ?? null,
       selectedVendors: request.selectedVendors,
     });
-    expect(grandTotal).toBe(expected.grandTotal);
+    expect(grandTotal).toBe(expected.grandTotalWithSpace);
     // Freight replaced the ₹15,000 fallback and the vendor's price is in.
     expect(expected.logistics).toBe(23_500);
-    expect(mail.text).toContain(formatInr(expected.grandTotal));
+    expect(mail.text).toContain(`Grand total: ${formatInr(expected.grandTotalWithSpace)}`);
+  });
+
+  it("prices space at the show's published tariff and headlines the total with it", () => {
+    // An otherwise empty plan with an 18 sq m design: the spec's total is 283,000 (construction
+    // 18 × 6,500 = 117,000, travel 72,000, accommodation 54,000, marketing 25,000, freight 15,000).
+    // Space 18 × 12,000 = 216,000 (raw space, inline); with space 499,000; GST 18% 89,820;
+    // grand total 588,820.
+    const withTariff = formNotificationRequestSchema.parse({
+      formData: { companyName: 'Tariff Traders' },
+      stallDesignData: { area: 18 },
+      eventSpaceTariff: { eventName: 'IMTEX 2027', rawPerSqm: 12_000, builtUpPerSqm: 14_000 },
+    });
+    const { grandTotal, mail } = composeFormNotificationMail(withTariff, ADMIN);
+    expect(grandTotal).toBe(588_820);
+    expect(mail.subject).toBe('New plan from Tariff Traders: ₹5,88,820');
+    expect(mail.text).toContain('Total without space: ₹2,83,000\n');
+    expect(mail.text).toContain('Space rental (organiser): ₹2,16,000\n');
+    expect(mail.text).toContain("Space tariff: The event's published rate for raw space: ₹12,000 per m². Show: IMTEX 2027.\n");
+    expect(mail.text).toContain('Total with space: ₹4,99,000\n');
+    expect(mail.text).toContain('GST: ₹89,820\n');
+    expect(mail.text).toContain('Grand total: ₹5,88,820\n');
+    expect(mail.html).toContain('Space rental (organiser)');
+  });
+
+  it('estimates space from the city when the show publishes no tariff', () => {
+    // New Delhi is a metro: raw space typically ₹10,000 per sq m; 18 × 10,000 = 180,000.
+    const noTariff = formNotificationRequestSchema.parse({ formData: { companyName: 'Metro Makers', destinationCity: 'New Delhi' }, stallDesignData: { area: 18 } });
+    const { mail } = composeFormNotificationMail(noTariff, ADMIN);
+    expect(mail.text).toContain('Space rental (organiser): ₹1,80,000\n');
+    expect(mail.text).toContain("An estimate, not the organiser's price.");
   });
 });

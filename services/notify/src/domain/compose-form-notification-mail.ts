@@ -1,31 +1,36 @@
 import { eventTypeOptions, notificationContact, venueTypeOptions, type FormNotificationRequest, type NotificationContact } from '@stallplan/contracts';
-import { calculateQuoteCosts, formatInr } from '@stallplan/pricing';
+import { calculateQuoteCosts, formatInr, quoteSpaceRental } from '@stallplan/pricing';
 import type { ComposedMail, Mailbox } from './composed-mail.js';
 import { headerText, mailbox } from './mail-header.js';
 import { renderHtml, renderText, type MailBody } from './mail-layout.js';
 
 export interface FormNotificationMail {
   contact: NotificationContact;
-  /** The recomputed grand total, stored with the notification. */
+  /** The recomputed grand total with space, the figure the exhibitor's screen headlines; stored with the notification. */
   grandTotal: number;
   mail: ComposedMail;
 }
 
 /**
  * The admin's notice of a finished plan (§5 fallbacks for the contact). The figures are computed
- * again from the form and the selections: the browser's `costs` may be stale or edited.
+ * again from the form and the selections: the browser's `costs` may be stale or edited. The
+ * subject and the grand total are with space, as the exhibitor's screen headlines them.
  */
 export function composeFormNotificationMail(request: FormNotificationRequest, adminEmail: Mailbox): FormNotificationMail {
   const { formData } = request;
   const contact = notificationContact(formData);
-  const costs = calculateQuoteCosts({
+  const plan = {
     formData,
     stallDesignData: request.stallDesignData,
     selectedFlights: request.selectedFlights,
     selectedHotel: request.selectedHotel ?? null,
     selectedLogistics: request.selectedLogistics ?? null,
     selectedVendors: request.selectedVendors,
-  });
+    eventSpaceTariff: request.eventSpaceTariff ?? null,
+  };
+  const costs = calculateQuoteCosts(plan);
+  // Where the space rate came from, so the admin can tell a show's published rate from an estimate.
+  const space = quoteSpaceRental(plan);
   const client = mailbox(contact.email, contact.contactPerson);
   const flights = request.selectedFlights.map((flight) => `${flight.airline} ${flight.flightNumber} (${formatInr(flight.price)} per person)`).join(', ');
   const hotel = request.selectedHotel ? `${request.selectedHotel.name}, ${request.selectedHotel.location} (${formatInr(request.selectedHotel.totalPrice)})` : undefined;
@@ -75,21 +80,24 @@ export function composeFormNotificationMail(request: FormNotificationRequest, ad
           ['Flights', formatInr(costs.flights)],
           ['Hotel', formatInr(costs.hotel)],
           ['Services', formatInr(costs.services)],
-          ['Total', formatInr(costs.total)],
-          ['GST', formatInr(costs.gst)],
-          ['Grand total', formatInr(costs.grandTotal)],
+          ['Total without space', formatInr(costs.total)],
+          ['Space rental (organiser)', formatInr(costs.spaceRental)],
+          ['Space tariff', space.eventName ? `${space.tariff.note} Show: ${space.eventName}.` : space.tariff.note],
+          ['Total with space', formatInr(costs.totalWithSpace)],
+          ['GST', formatInr(costs.gstWithSpace)],
+          ['Grand total', formatInr(costs.grandTotalWithSpace)],
         ],
       },
     ],
   };
   return {
     contact,
-    grandTotal: costs.grandTotal,
+    grandTotal: costs.grandTotalWithSpace,
     mail: {
       to: [adminEmail],
       cc: [],
       ...(client ? { replyTo: client } : {}),
-      subject: headerText(`New plan from ${contact.companyName}: ${formatInr(costs.grandTotal)}`),
+      subject: headerText(`New plan from ${contact.companyName}: ${formatInr(costs.grandTotalWithSpace)}`),
       text: renderText(body),
       html: renderHtml(body),
     },

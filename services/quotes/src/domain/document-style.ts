@@ -7,7 +7,7 @@ export const DOCUMENT_STYLE = `
   * { box-sizing: border-box; }
   body { font-family: 'Noto Sans', 'DejaVu Sans', sans-serif; color: #1f2937; font-size: 10.5px; line-height: 1.45; margin: 0; }
   h1 { font-size: 22px; margin: 0; color: #1e3a8a; }
-  h2 { font-size: 13px; color: #1e3a8a; border-bottom: 1.5px solid #1e3a8a; padding-bottom: 3px; margin: 16px 0 8px; }
+  h2 { font-size: 13px; color: #1e3a8a; border-bottom: 1.5px solid #1e3a8a; padding-bottom: 3px; margin: 16px 0 8px; break-after: avoid; }
   h3 { font-size: 11.5px; margin: 10px 0 4px; }
   p { margin: 4px 0; }
   table { width: 100%; border-collapse: collapse; }

@@ -156,5 +156,4 @@ describe('quote documents', () => {
     expect(guideText).toContain(hand.dealsToBreakEven);
     expect(guideText).toContain(hand.grandTotalWithSpace);
   });
-
 });
