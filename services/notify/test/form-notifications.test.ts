@@ -25,7 +25,13 @@ describe('POST /api/send-form-notification', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/send-form-notification',
-      payload: { formData: { exhibitionName, boothSize: 18, teamSize: 2, eventDuration: 3 }, costs: { total: 1 }, selectedFlights: [], selectedHotel: null },
+      payload: {
+        formData: { exhibitionName, boothSize: 18, teamSize: 2, eventDuration: 3 },
+        costs: { total: 1 },
+        selectedFlights: [],
+        selectedHotel: null,
+        eventSpaceTariff: { eventName: 'IMTEX 2027', rawPerSqm: 12_000, builtUpPerSqm: 14_000 },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, duplicate: false });
@@ -42,6 +48,8 @@ describe('POST /api/send-form-notification', () => {
     // The browser claimed a total of ₹1; the figures are computed again.
     expect(text).not.toMatch(/Total: ₹1\n/);
     expect(text).toMatch(/Grand total: ₹\d{1,3}(,\d{2})*,\d{3}/);
+    // The show's published rate prices the floor: 18 sq m × ₹12,000.
+    expect(text).toContain('Space rental (organiser): ₹2,16,000');
     // "Email Not Provided" is no address: no Reply-To is set from it.
     expect(mail?.parsed.replyTo).toBeUndefined();
   });
