@@ -200,7 +200,7 @@ describe('space rental, the budget check and the deal ROI', () => {
     const guideDownload = page.waitForEvent('download', { timeout: 45_000 });
     await page.getByRole('button', { name: 'Download ROI Guide' }).click();
     const guideText = await pdfText(await (await guideDownload).path());
-    expect(guideText).toContain(`Deals needed to break even ${mineFigures.dealRoi.dealsToBreakEven}`);
+    expect(guideText).toContain(`Deals needed to break even: ${mineFigures.dealRoi.dealsToBreakEven}`);
     expect(guideText).toContain(formatInr(1_800_000));
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUDGET_LINES, TYPICAL_SHARES, budgetShares, threeTimesSpaceRule } from './budget-shares.js';
+import { BUDGET_LINES, TYPICAL_SHARES, budgetShares, threeTimesSpaceRule, wholePercents } from './budget-shares.js';
 
 describe('TYPICAL_SHARES', () => {
   it('adds to exactly 100', () => {
@@ -98,5 +98,22 @@ describe('threeTimesSpaceRule', () => {
       expectedTotal: 0,
       sentence: 'A show usually costs about three times its space; this plan has no space cost to compare with.',
     });
+  });
+});
+
+describe('wholePercents', () => {
+  it('rounds to whole percents that add up to exactly 100', () => {
+    // 1/3 each: 33.33 → 33, 33, 33 and the one left over goes to the first largest remainder.
+    expect(wholePercents([1, 1, 1])).toEqual([34, 33, 33]);
+    // 117000 / 283000 = 41.34, 126000 / 283000 = 44.52, 40000 / 283000 = 14.13 → 41 + 45 + 14 = 100.
+    expect(wholePercents([117_000, 126_000, 40_000])).toEqual([41, 45, 14]);
+    // 57.5 / 20.6 / 6.7 / 15.2 rounded one by one are 58 + 21 + 7 + 15 = 101. Floored they are
+    // 57 + 20 + 6 + 15 = 98, and the two points go to the largest remainders, .7 and .6.
+    expect(wholePercents([575, 206, 67, 152])).toEqual([57, 21, 7, 15]);
+  });
+
+  it('gives zeros when there is nothing to share, and counts bad figures as 0', () => {
+    expect(wholePercents([0, 0, 0])).toEqual([0, 0, 0]);
+    expect(wholePercents([-5, Number.NaN, 10])).toEqual([0, 0, 100]);
   });
 });

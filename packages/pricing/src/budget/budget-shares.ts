@@ -67,10 +67,17 @@ export interface BudgetShares {
 }
 
 /**
- * Whole percents that add to exactly 100 (largest remainder): each line gets its share rounded
- * down, then the points left over go to the largest remainders, earlier lines first on a tie.
- * Rounding each share on its own could show 99 or 101.
+ * Whole percents of the amounts' sum that add to exactly 100 (largest remainder): each amount gets
+ * its share rounded down, then the points left over go to the largest remainders, earlier amounts
+ * first on a tie. Rounding each share on its own could show 99 or 101. Amounts are taken as whole
+ * rupees (a bad figure counts as 0); with nothing to share every percent is 0.
  */
+export function wholePercents(amounts: readonly number[]): number[] {
+  const rupees = amounts.map(wholeRupees);
+  const total = rupees.reduce((sum, amount) => sum + amount, 0);
+  return total > 0 ? largestRemainderPercents(rupees, total) : rupees.map(() => 0);
+}
+
 function largestRemainderPercents(amounts: readonly number[], total: number): number[] {
   // Integer arithmetic on whole rupees, so a share of exactly 35% never floors to 34.
   const remainders = amounts.map((amount) => (amount * 100) % total);
@@ -89,7 +96,7 @@ function largestRemainderPercents(amounts: readonly number[], total: number): nu
 export function budgetShares(amounts: BudgetAmounts): BudgetShares {
   const rupees = BUDGET_LINES.map((line) => wholeRupees(amounts[line]));
   const total = rupees.reduce((sum, amount) => sum + amount, 0);
-  const percents = total > 0 ? largestRemainderPercents(rupees, total) : rupees.map(() => 0);
+  const percents = wholePercents(rupees);
 
   const lines = BUDGET_LINES.map((line, index) => ({
     line,

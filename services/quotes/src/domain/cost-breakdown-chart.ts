@@ -1,4 +1,4 @@
-import { formatInr } from '@stallplan/pricing';
+import { formatInr, wholePercents } from '@stallplan/pricing';
 import { escapeHtml } from './escape-html.js';
 
 export interface ChartSlice {
@@ -13,6 +13,8 @@ export interface ChartSlice {
  */
 export function costBreakdownChart(slices: readonly ChartSlice[]): string {
   const total = slices.reduce((sum, slice) => sum + Math.max(0, slice.amount), 0);
+  // Whole percents that add to 100, as the quote screen shows them.
+  const percents = wholePercents(slices.map((slice) => slice.amount));
   const width = 520;
   const labelWidth = 150;
   const barMax = 250;
@@ -22,7 +24,7 @@ export function costBreakdownChart(slices: readonly ChartSlice[]): string {
     const share = total > 0 ? Math.max(0, slice.amount) / total : 0;
     const y = 5 + index * rowHeight;
     const barWidth = Math.max(share > 0 ? 2 : 0, Math.round(share * barMax));
-    const percent = `${Math.round(share * 100)}%`;
+    const percent = `${percents[index] ?? 0}%`;
     return [
       `<text x="0" y="${y + 15}" font-size="10" fill="#1f2937">${escapeHtml(slice.label)}</text>`,
       `<rect x="${labelWidth}" y="${y + 3}" width="${barMax}" height="16" rx="3" fill="#f1f5f9"/>`,

@@ -1,20 +1,7 @@
 import { calculateQuoteCosts } from '@stallplan/pricing';
 import { plannerFormDataSchema } from '@stallplan/contracts';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_LINES, quoteCategories, wholePercentShares } from './quote-categories.js';
-
-describe('wholePercentShares', () => {
-  it('rounds to whole percents that add up to exactly 100', () => {
-    // 1/3 each: 33.33 → 33, 33, 33 and the one left over goes to the first largest remainder.
-    expect(wholePercentShares([1, 1, 1])).toEqual([34, 33, 33]);
-    // 117000 / 283000 = 41.34, 126000 / 283000 = 44.52, 40000 / 283000 = 14.13 → 41 + 45 + 14 = 100.
-    expect(wholePercentShares([117_000, 126_000, 40_000])).toEqual([41, 45, 14]);
-  });
-
-  it('gives zeros when there is nothing to share', () => {
-    expect(wholePercentShares([0, 0, 0])).toEqual([0, 0, 0]);
-  });
-});
+import { CATEGORY_LINES, quoteCategories } from './quote-categories.js';
 
 describe('quoteCategories', () => {
   it('puts every quote line in exactly one category, so the cards add up to the total with space', () => {

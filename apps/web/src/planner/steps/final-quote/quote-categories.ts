@@ -1,4 +1,5 @@
 import type { QuoteCosts } from '@stallplan/contracts';
+import { wholePercents } from '@stallplan/pricing';
 
 export type CategoryKey = 'booth' | 'travel' | 'services';
 export type QuoteLineKey = Exclude<keyof QuoteCosts, 'total' | 'gst' | 'grandTotal' | 'totalWithSpace' | 'gstWithSpace' | 'grandTotalWithSpace'>;
@@ -34,28 +35,9 @@ export const CATEGORY_TITLES: Record<CategoryKey, string> = {
 
 const KEYS: readonly CategoryKey[] = ['booth', 'travel', 'services'];
 
-/**
- * Whole percentages of `amounts` that add up to exactly 100 (largest remainder), so the bars
- * never read 99% or 101% in all; all zeros when there is nothing to share.
- */
-export function wholePercentShares(amounts: readonly number[]): number[] {
-  const total = amounts.reduce((sum, amount) => sum + Math.max(0, amount), 0);
-  if (!(total > 0)) return amounts.map(() => 0);
-  const exact = amounts.map((amount) => (Math.max(0, amount) / total) * 100);
-  const shares = exact.map(Math.floor);
-  let left = 100 - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
-}
-
 export function quoteCategories(costs: QuoteCosts): QuoteCategory[] {
   const totals = KEYS.map((key) => CATEGORY_LINES[key].reduce((sum, line) => sum + costs[line], 0));
-  const shares = wholePercentShares(totals);
+  const shares = wholePercents(totals);
   return KEYS.map((key, index) => ({
     key,
     title: CATEGORY_TITLES[key],
