@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Flight, Hotel, LogisticsOption, OutboxMessage, SelectedVendor } from '@stallplan/contracts';
+import type { EventListResponse, Flight, Hotel, LogisticsOption, OutboxMessage, SelectedVendor } from '@stallplan/contracts';
 import { formatInr, planQuoteFigures } from '@stallplan/pricing';
 import ExcelJS from 'exceljs';
 import type { PDFParse as PdfParser } from 'pdf-parse';
@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannerFormDataOf } from '../src/planner/plan-requests.js';
 import type { PlanState } from '../src/planner/plan-state.js';
+import { eventSpaceTariffOf, findKnownShow } from '../src/planner/space/known-show.js';
 import { launchBrowser } from './browser.js';
 import { DESKTOP, PHONE, screenshot } from './screenshots.js';
 import { samplePlan, seedPlan } from './seed-plan.js';
@@ -68,10 +69,9 @@ function finishedPlan(): PlanState {
   });
 }
 
-/**
- * The figures the screen must show, priced here from the same plan with the same function. The
- * plan's show ("IMTEX Forming") is not in the events catalogue, so space is at the typical rate.
- */
+let events: EventListResponse['data'] = [];
+
+/** The figures the screen must show, priced here from the same plan, the same function and the catalogue's space rates. */
 function expectedFigures(plan: PlanState) {
   return planQuoteFigures(
     {
@@ -81,6 +81,7 @@ function expectedFigures(plan: PlanState) {
       selectedHotel: plan.selections.hotel,
       selectedLogistics: plan.selections.logistics,
       selectedVendors: plan.selections.vendors,
+      eventSpaceTariff: eventSpaceTariffOf(findKnownShow(plan.eventDetails.exhibitionName, events)),
     },
     plan.dealRoi,
   );
@@ -139,6 +140,7 @@ describe('step 7: the final quote', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     browser = await launchBrowser();
+    events = ((await (await fetch(`${stack.gatewayUrl}/api/events`)).json()) as EventListResponse).data;
     const login = await fetch(`${stack.gatewayUrl}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
