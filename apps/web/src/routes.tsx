@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
       { path: '/stall-details', ...page(() => import('./pages/stall-details/stall-details-page.js'), 'StallDetailsPage') },
       { path: '/recommendations', ...page(() => import('./pages/recommendations/recommendations-page.js'), 'RecommendationsPage') },
       { path: '/vendor-registration', ...page(() => import('./pages/vendor-registration/vendor-registration-page.js'), 'VendorRegistrationPage') },
+      { path: '/bid/:token', ...page(() => import('./pages/bids/bid-page.js'), 'BidPage') },
+      { path: '/briefs/:token', ...page(() => import('./pages/briefs/brief-comparison-page.js'), 'BriefComparisonPage') },
       { path: '/admin', ...page(() => import('./pages/admin/admin-page.js'), 'AdminPage') },
       { path: '/admin/vendor', ...page(() => import('./pages/admin/vendor-management-page.js'), 'VendorManagementPage') },
       { path: '/admin/vendor-management', ...page(() => import('./pages/admin/vendor-management-page.js'), 'VendorManagementPage') },
@@ -30,6 +32,8 @@ export const routes: RouteObject[] = [
       // Without an id the editor says "Blog ID Required" rather than a 404.
       { path: '/admin/blogs/edit', ...page(() => import('./pages/admin/edit-blog-page.js'), 'EditBlogPage') },
       { path: '/admin/blogs/edit/:id', ...page(() => import('./pages/admin/edit-blog-page.js'), 'EditBlogPage') },
+      { path: '/admin/briefs', ...page(() => import('./pages/admin/briefs-page.js'), 'AdminBriefsPage') },
+      { path: '/admin/reviews', ...page(() => import('./pages/admin/reviews-page.js'), 'AdminReviewsPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -15,6 +15,8 @@ export * from './space/space-rental.js';
 export * from './budget/budget-shares.js';
 export * from './budget/quote-budget-check.js';
 export * from './roi/deal-roi.js';
+export * from './bids/bid-estimate.js';
+export * from './bids/compare-bids.js';
 export * from './calendar/calendar-date.js';
 export * from './calendar/exhibition-days.js';
 export * from './calendar/stay-nights.js';

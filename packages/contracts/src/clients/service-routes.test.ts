@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../http/define-routes.js';
 import { adminAuthRoutes } from '../admin-auth.js';
+import { adminBuilderBidRoutes, builderBidRoutes } from '../marketplace/builder-bid-routes.js';
 import * as marketplace from '../marketplace/marketplace-routes.js';
 import { notifyAdminRoutes, vendorRegistrationMailRoutes } from '../notify/mail-admin.js';
 import * as planner from '../planner/planner-routes.js';
 import { quoteRecordRoutes } from '../quotes/quote-records.js';
 import { apiRoutes, gatewayRoutes, routesByService } from './service-routes.js';
 
-const tables = [adminAuthRoutes, notifyAdminRoutes, quoteRecordRoutes, ...Object.values(marketplace), ...Object.values(planner)] as Array<Record<string, RouteDefinition>>;
+const tables = [adminAuthRoutes, notifyAdminRoutes, quoteRecordRoutes, builderBidRoutes, adminBuilderBidRoutes, ...Object.values(marketplace), ...Object.values(planner)] as Array<Record<string, RouteDefinition>>;
 
 describe('service route tables', () => {
   it('hold every route of every table exactly once, so no name shadows another', () => {
@@ -33,6 +34,8 @@ describe('service route tables', () => {
     expect(owners.get('POST /api/flights/search')).toBe('travel');
     expect(owners.get('GET /api/admin/outbox')).toBe('notify');
     expect(owners.get('POST /internal/vendor-registrations')).toBe('notify');
+    expect(owners.get('POST /internal/builder-mails')).toBe('notify');
+    expect(owners.get('PUT /api/bids/:token')).toBe('catalog');
   });
 
   it('keep internal calls out of the public API', () => {

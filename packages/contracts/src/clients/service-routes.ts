@@ -7,6 +7,8 @@ import {
   uploadRoutes,
   vendorRoutes,
 } from '../marketplace/marketplace-routes.js';
+import { adminBuilderBidRoutes, builderBidRoutes } from '../marketplace/builder-bid-routes.js';
+import { builderMailRoutes } from '../notify/builder-mails.js';
 import { notifyAdminRoutes, vendorRegistrationMailRoutes } from '../notify/mail-admin.js';
 import { enquiryRoutes, quoteDocumentRoutes, travelRoutes, vendorMatchingRoutes } from '../planner/planner-routes.js';
 import { quoteRecordRoutes } from '../quotes/quote-records.js';
@@ -18,14 +20,16 @@ export const catalogRoutes = {
   ...adminVendorRoutes,
   ...uploadRoutes,
   ...recommendationRoutes,
+  ...builderBidRoutes,
+  ...adminBuilderBidRoutes,
 } as const;
 export const contentRoutes = { ...blogRoutes } as const;
 export const travelServiceRoutes = { ...travelRoutes } as const;
 export const quotesRoutes = { ...quoteDocumentRoutes, ...quoteRecordRoutes } as const;
 /** What the browser may call on notify, through the gateway. */
 export const notifyPublicRoutes = { ...enquiryRoutes, ...stallRequirementsRoutes, ...notifyAdminRoutes } as const;
-/** Also the internal registration confirmation, which only other services call. */
-export const notifyRoutes = { ...notifyPublicRoutes, ...vendorRegistrationMailRoutes } as const;
+/** Also the internal registration confirmation and builder-bid mails, which only other services call. */
+export const notifyRoutes = { ...notifyPublicRoutes, ...vendorRegistrationMailRoutes, ...builderMailRoutes } as const;
 /** The calls the gateway answers itself. */
 export const gatewayRoutes = { ...adminAuthRoutes } as const;
 
