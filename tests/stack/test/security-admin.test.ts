@@ -22,7 +22,7 @@ const adminRoutes = Object.entries(apiRoutes as Record<string, RouteDefinition>)
   .map(([name, route]) => ({ name, method: route.method, path: route.path.replace(/:[A-Za-z]+/g, 'aaaaaaaaaaaaaaaaaaaaaaaa') }));
 
 /** Every admin path the gateway proxies, including its catch-alls. */
-const protectedPrefixes = ['/api/admin/vendors', '/api/admin/stats', '/api/admin/quotes', '/api/admin/outbox', '/api/admin/enquiries'];
+const protectedPrefixes = ['/api/admin/vendors', '/api/admin/stats', '/api/admin/quotes', '/api/admin/outbox', '/api/admin/enquiries', '/api/admin/briefs', '/api/admin/bids', '/api/admin/reviews'];
 
 async function call(url: string, method: string, headers: Record<string, string> = {}, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) } };

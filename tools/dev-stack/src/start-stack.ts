@@ -278,6 +278,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           CHROMIUM_PATH: envValue(env, 'CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,
           // Services call each other (catalog asks notify to confirm a registration, for one).
           ...Object.fromEntries(SERVICE_NAMES.map((other) => [serviceUrlVariable(other), serviceUrls[other]])),
+          // Where mailed links (a builder's bid link, an exhibitor's comparison) point: this stack's gateway.
+          PUBLIC_BASE_URL: envValue(env, 'PUBLIC_BASE_URL') ?? `http://localhost:${gatewayPort}`,
         };
         await runSeed(name, serviceEnv);
         await startApp(name, entryPoints[name], serviceEnv, `${serviceUrls[name]}/ready`);

@@ -22,6 +22,12 @@ export const upstreamRoutes: readonly UpstreamRoute[] = [
   { prefix: '/api/files', service: 'catalog', access: 'public' },
   { prefix: '/api/events', service: 'catalog', access: 'public' },
   { prefix: '/api/recommendations/events', service: 'catalog', access: 'public' },
+  // The builder's and the exhibitor's private links: catalog checks each token itself.
+  { prefix: '/api/briefs', service: 'catalog', access: 'public' },
+  { prefix: '/api/bids', service: 'catalog', access: 'public' },
+  { prefix: '/api/admin/briefs', service: 'catalog', access: 'admin' },
+  { prefix: '/api/admin/bids', service: 'catalog', access: 'admin' },
+  { prefix: '/api/admin/reviews', service: 'catalog', access: 'admin' },
   { prefix: '/api/blogs', service: 'content', access: 'admin-writes' },
   { prefix: '/api/flights/search', service: 'travel', access: 'public' },
   { prefix: '/api/hotels/search', service: 'travel', access: 'public' },
