@@ -8,7 +8,21 @@ export const outboxStatusSchema = z.enum(outboxStatusValues, { error: () => `Sta
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 
 /** What a message was sent for. */
-export const outboxKindValues = ['enquiry', 'enquiry-copy', 'form-notification', 'stall-requirements', 'stall-confirmation', 'vendor-registration'] as const;
+export const outboxKindValues = [
+  'enquiry',
+  'enquiry-copy',
+  'form-notification',
+  'stall-requirements',
+  'stall-confirmation',
+  'vendor-registration',
+  // The builder-bids flow, one kind per mail of `builderMailSchema`.
+  'brief-invitation',
+  'brief-sent',
+  'bid-received',
+  'bid-awarded',
+  'bid-not-awarded',
+  'review-invitation',
+] as const;
 export const outboxKindSchema = z.enum(outboxKindValues);
 export type OutboxKind = z.infer<typeof outboxKindSchema>;
 
