@@ -5,6 +5,7 @@ import { mailOutboxPlugin } from './plugins/app/mail-outbox.js';
 import { notifyModelsPlugin } from './plugins/app/notify-models.js';
 import { rateLimiterPlugin } from './plugins/app/rate-limiter.js';
 import notifyAdminRoutes from './routes/admin/index.js';
+import builderMailRoutes from './routes/builder-mails/index.js';
 import enquiryRoutes from './routes/enquiries/index.js';
 import formNotificationRoutes from './routes/form-notifications/index.js';
 import stallRequirementsRoutes from './routes/stall-requirements/index.js';
@@ -29,6 +30,7 @@ const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config
   await fastify.register(formNotificationRoutes, { config });
   await fastify.register(stallRequirementsRoutes, { config });
   await fastify.register(vendorRegistrationRoutes, { config });
+  await fastify.register(builderMailRoutes, { config });
   await fastify.register(notifyAdminRoutes, { config });
 };
 

@@ -8,6 +8,18 @@ import { notifyConfigSchema } from '../src/config.js';
 
 export const TEST_ADMIN_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
+const appContexts = new WeakMap<FastifyInstance, FastifyInstance>();
+
+/**
+ * The notify app's models and outbox, which its encapsulated context keeps from the server: for
+ * tests that check what was stored or make the store fail.
+ */
+export function notifyInternals(server: FastifyInstance): Pick<FastifyInstance, 'models' | 'outbox'> {
+  const context = appContexts.get(server);
+  if (!context) throw new Error('This server was not built by buildNotify.');
+  return context;
+}
+
 /**
  * Builds the notify app against the test run's real infrastructure, with a database, a queue
  * and Redis keys of its own, and retries fast enough for a test.
@@ -27,6 +39,10 @@ export async function buildNotify(env: Record<string, string> = {}): Promise<Fas
     ...env,
   });
   const server = createServer({ service: 'notify', logger: false });
+  // The first context registered from here on is the notify app's own; remember it for notifyInternals.
+  server.addHook('onRegister', (instance) => {
+    if (!appContexts.has(server)) appContexts.set(server, instance);
+  });
   await server.register(notifyApp, { config });
   await server.ready();
   return server;

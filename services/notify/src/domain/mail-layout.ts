@@ -8,10 +8,30 @@ export interface MailSection {
   rows: readonly MailRow[];
 }
 
+/** A link the reader is asked to open: a button in the HTML, and the address itself in both parts. */
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
 export interface MailBody {
   intro: readonly string[];
   sections: readonly MailSection[];
+  /** Shown after the sections, before the outro. */
+  action?: MailAction;
   outro?: readonly string[];
+}
+
+/** Only web links become buttons: a `javascript:` or `data:` address must never reach an href. */
+function webLink(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new TypeError('A mail link must be an absolute address.');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new TypeError('A mail link must be an http or https address.');
+  return parsed.href;
 }
 
 function shown(rows: readonly MailRow[]): Array<[string, string]> {
@@ -26,8 +46,19 @@ export function renderText(body: MailBody): string {
     if (rows.length === 0) continue;
     parts.push(section.title, '-'.repeat(section.title.length), ...rows.map(([label, value]) => `${label}: ${value}`), '');
   }
+  if (body.action) parts.push(`${body.action.label}: ${webLink(body.action.url)}`, '');
   if (body.outro?.length) parts.push(...body.outro, '');
   return `${parts.join('\n').trim()}\n`;
+}
+
+/** The button, then the address as text for clients that hide buttons or readers who copy links. */
+function actionHtml(action: MailAction): string {
+  const href = escapeHtml(webLink(action.url));
+  return (
+    `<p style="margin:20px 0 12px"><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1f3a5f;color:#ffffff;` +
+    `text-decoration:none;border-radius:4px;font-weight:600">${escapeHtml(action.label)}</a></p>` +
+    `<p style="margin:0 0 12px;color:#555">Or open this link: <a href="${href}" style="color:#1f3a5f;word-break:break-all">${href}</a></p>`
+  );
 }
 
 /** The HTML part: inline styles only (mail clients drop style sheets); every value escaped. */
@@ -51,6 +82,7 @@ export function renderHtml(body: MailBody): string {
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222">' +
     body.intro.map(paragraph).join('') +
     sections +
+    (body.action ? actionHtml(body.action) : '') +
     (body.outro ?? []).map(paragraph).join('') +
     '</body></html>'
   );

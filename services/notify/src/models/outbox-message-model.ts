@@ -2,10 +2,13 @@ import type { OutboxKind, OutboxStatus } from '@stallplan/contracts';
 import { type Connection, type Model, Schema, type Types } from 'mongoose';
 import type { Mailbox } from '../domain/composed-mail.js';
 
+/** What a stored message was sent for. */
+export type StoredOutboxKind = OutboxKind;
+
 /** One message as recorded, whether it went out or not: the outbox is the record of every mail. */
 export interface StoredOutboxMessage {
   _id: Types.ObjectId;
-  kind: OutboxKind;
+  kind: StoredOutboxKind;
   to: Mailbox[];
   cc: Mailbox[];
   replyTo?: Mailbox;

@@ -3,13 +3,13 @@ import fp from 'fastify-plugin';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
-import type { OutboxKind, OutboxStatus } from '@stallplan/contracts';
+import type { OutboxStatus } from '@stallplan/contracts';
 import { settleWithin } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import type { ComposedMail } from '../../domain/composed-mail.js';
 import { createSendMailHandler } from '../../jobs/send-mail.handler.js';
 import { SEND_MAIL_JOB, SEND_MAIL_VERSION, sendMailJobId, type SendMailPayload } from '../../jobs/send-mail.js';
-import type { OutboxMessageModel } from '../../models/outbox-message-model.js';
+import type { OutboxMessageModel, StoredOutboxKind } from '../../models/outbox-message-model.js';
 
 export interface RecordedMessage {
   id: string;
@@ -18,7 +18,7 @@ export interface RecordedMessage {
 
 /** Every mail goes through here: recorded first, then queued (or held when there is no SMTP server). */
 export interface MailOutbox {
-  record(kind: OutboxKind, mail: ComposedMail): Promise<RecordedMessage>;
+  record(kind: StoredOutboxKind, mail: ComposedMail): Promise<RecordedMessage>;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { builderMailModelFor, type BuilderMailModel } from '../../models/builder-mail-model.js';
 import { enquiryModelFor, type EnquiryModel } from '../../models/enquiry-model.js';
 import { formNotificationModelFor, type FormNotificationModel } from '../../models/form-notification-model.js';
 import { outboxMessageModelFor, type OutboxMessageModel } from '../../models/outbox-message-model.js';
@@ -12,6 +13,7 @@ export interface NotifyModels {
   stallRequirements: StallRequirementsModel;
   formNotifications: FormNotificationModel;
   registrationConfirmations: RegistrationConfirmationModel;
+  builderMails: BuilderMailModel;
 }
 
 declare module 'fastify' {
@@ -28,6 +30,7 @@ async function notifyModels(fastify: FastifyInstance) {
     stallRequirements: stallRequirementsModelFor(fastify.mongo),
     formNotifications: formNotificationModelFor(fastify.mongo),
     registrationConfirmations: registrationConfirmationModelFor(fastify.mongo),
+    builderMails: builderMailModelFor(fastify.mongo),
   };
   await Promise.all(Object.values(models).map((model: { init(): Promise<unknown> }) => model.init()));
   fastify.decorate('models', models);
