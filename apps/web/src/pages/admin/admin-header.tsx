@@ -8,6 +8,8 @@ const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/vendor', label: 'Vendors' },
   { to: '/admin/blogs', label: 'Blogs' },
+  { to: '/admin/briefs', label: 'Briefs & Bids' },
+  { to: '/admin/reviews', label: 'Reviews' },
 ] as const;
 
 function linkClass({ isActive }: { isActive: boolean }) {

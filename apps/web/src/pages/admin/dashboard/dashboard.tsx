@@ -1,6 +1,7 @@
 import { FilePen, Store } from 'lucide-react';
 import { AdminHeader } from '../admin-header.js';
 import { ActionCard } from './action-card.js';
+import { BidsAndReviewsCard } from './bids-and-reviews-card.js';
 import { PendingVendorsCard } from './pending-vendors-card.js';
 import { RecentEnquiriesCard, RecentOutboxCard, RecentQuotesCard } from './recent-records.js';
 import { useAdminStats } from './use-admin-stats.js';
@@ -29,9 +30,9 @@ export function Dashboard() {
         <Stat label="Blogs" value={counts?.blogs.total} />
       </dl>
 
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {counts && counts.vendors.pending > 0 && (
-          <div className="md:col-span-2">
+          <div className="md:col-span-2 xl:col-span-3">
             <PendingVendorsCard pending={counts.vendors.pending} />
           </div>
         )}
@@ -55,6 +56,7 @@ export function Dashboard() {
             { to: '/admin/blogs/write', label: 'Write New Blog' },
           ]}
         />
+        <BidsAndReviewsCard />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">

@@ -22,6 +22,12 @@ const OUTBOX_KINDS: Record<OutboxKind, string> = {
   'stall-requirements': 'Stall requirements',
   'stall-confirmation': 'Stall confirmation',
   'vendor-registration': 'Vendor registration',
+  'brief-invitation': 'Brief invitation',
+  'brief-sent': 'Brief sent',
+  'bid-received': 'Bid received',
+  'bid-awarded': 'Bid awarded',
+  'bid-not-awarded': 'Bid not awarded',
+  'review-invitation': 'Review invitation',
 };
 
 export const outboxStatus = (status: OutboxStatus) => OUTBOX[status];
