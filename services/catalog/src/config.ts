@@ -13,6 +13,18 @@ export const catalogConfigSchema = z
     SEED_DEMO_DATA: z.stringbool({ error: 'must be true or false' }).optional(),
     /** notify, for the registration confirmation; unset: nothing is sent. */
     NOTIFY_URL: serviceUrl.optional(),
+    /**
+     * The address people open StallPlan at (the gateway), for the private links in builder-bid
+     * mails: `${PUBLIC_BASE_URL}/bid/<token>` and `${PUBLIC_BASE_URL}/briefs/<token>`.
+     */
+    PUBLIC_BASE_URL: serviceUrl.default('http://localhost:5000').transform((url) => url.replace(/\/+$/, '')),
+    /** How often to look for shows that have ended, to invite the exhibitor to review the builder; 0 turns the sweep off. */
+    REVIEW_INVITE_SWEEP_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 (off) or more')
+      .max(86_400_000, 'must be at most a day (86400000)')
+      .default(600_000),
     /** content, for the dashboard's blog count; unset: the count is 0. */
     CONTENT_URL: serviceUrl.optional(),
     /**

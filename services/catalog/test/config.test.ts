@@ -35,4 +35,15 @@ describe('catalog config', () => {
     expect(config.CONTENT_URL).toBeUndefined();
     expect(load({ NOTIFY_URL: 'http://127.0.0.1:5105' }).NOTIFY_URL).toBe('http://127.0.0.1:5105');
   });
+
+  it('reads the public address for mailed links, without a trailing slash, and the review sweep interval', () => {
+    const defaults = load({});
+    expect(defaults.PUBLIC_BASE_URL).toBe('http://localhost:5000');
+    expect(defaults.REVIEW_INVITE_SWEEP_MS).toBe(600_000);
+    expect(load({ PUBLIC_BASE_URL: 'https://stallplan.in/' }).PUBLIC_BASE_URL).toBe('https://stallplan.in');
+    expect(load({ REVIEW_INVITE_SWEEP_MS: '0' }).REVIEW_INVITE_SWEEP_MS).toBe(0);
+    expect(() => load({ PUBLIC_BASE_URL: 'stallplan.in' })).toThrow(/PUBLIC_BASE_URL: must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => load({ REVIEW_INVITE_SWEEP_MS: 'often' })).toThrow(/REVIEW_INVITE_SWEEP_MS: must be a number of milliseconds/);
+    expect(() => load({ REVIEW_INVITE_SWEEP_MS: '-5' })).toThrow(/REVIEW_INVITE_SWEEP_MS: must be 0 \(off\) or more/);
+  });
 });

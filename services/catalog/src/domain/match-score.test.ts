@@ -4,6 +4,7 @@ import {
   boothFitPoints,
   distanceKm,
   distancePoints,
+  effectiveRating,
   ESTIMATE_HOURS,
   estimatedCost,
   locatePlace,
@@ -94,6 +95,24 @@ describe('the parts of the score', () => {
     expect(ratingPoints(5)).toBe(20);
     expect(ratingPoints(undefined)).toBe(12);
     expect(ratingPoints(9)).toBe(20);
+  });
+
+  it('blends the declared rating with approved reviews, the declared one counting as two reviews', () => {
+    // No reviews: unchanged.
+    expect(effectiveRating(4.5)).toBe(4.5);
+    expect(effectiveRating(4.5, { count: 0, overall: 1 })).toBe(4.5);
+    // Unrated counts as 3: (2 × 3 + 1 × 5) / 3.
+    expect(effectiveRating(undefined, { count: 1, overall: 5 })).toBeCloseTo(11 / 3);
+    // (2 × 4.8 + 3 × 2) / 5 = 3.12: poor reviews pull a high self-rating down.
+    expect(effectiveRating(4.8, { count: 3, overall: 2 })).toBeCloseTo(3.12);
+    // Many reviews outweigh the vendor's word.
+    expect(effectiveRating(5, { count: 98, overall: 1 })).toBeCloseTo(1.08);
+    expect(ratingPoints(3, { count: 2, overall: 5 })).toBe(16);
+    const reviewed = vendorIn('Mumbai', { rating: 3, reviews: { count: 2, overall: 5 } });
+    const unreviewed = vendorIn('Mumbai', { rating: 3 });
+    const request = { destination: mumbai, boothSqm: 18 };
+    expect(matchScoreParts(reviewed, request).rating - matchScoreParts(unreviewed, request).rating).toBe(4);
+    expect(matchScore(reviewed, request) - matchScore(unreviewed, request)).toBe(4);
   });
 
   it('counts the first projects most and caps at 200', () => {

@@ -1,5 +1,6 @@
 import { distanceKmBetween, INDIAN_CITIES, CITY_ALIASES, VENDOR_PRICE_MAX, type VendorPricing } from '@stallplan/contracts';
 import { fallbackDistanceKm, SAME_STATE_KM, SQFT_TO_SQM } from '@stallplan/pricing';
+import type { ReviewStanding } from './review-summary.js';
 
 /**
  * How well a vendor suits a booth of a given size in a given city, from 0 to 100. Five parts
@@ -15,7 +16,11 @@ import { fallbackDistanceKm, SAME_STATE_KM, SQFT_TO_SQM } from '@stallplan/prici
  * - Booth-size fit, up to 20: 20 when the booth lies within the vendor's usual range, falling in
  *   proportion outside it (a 9 sq m booth for a vendor who starts at 18 gets 10); 10 when the
  *   vendor has not said what sizes it builds.
- * - Rating, up to 20: the rating out of 5, scaled; an unrated vendor counts as 3.
+ * - Rating, up to 20: the rating out of 5, scaled. The vendor's own rating (3 when it gave none)
+ *   is blended with its approved reviews as if it were DECLARED_RATING_WEIGHT reviews itself:
+ *   (2 × declared + n × overall) / (2 + n), where n is the number of approved reviews and overall
+ *   their summary's overall stars. One 5-star review lifts a declared 3 to 3.7; ten reviews
+ *   outweigh the vendor's own word five to one. Without reviews the declared rating counts alone.
  * - Completed projects, up to 10: on a log scale, full at 200 projects, so the first projects
  *   count most.
  *
@@ -28,6 +33,8 @@ export const MATCH_POINTS = { distance: 35, serviceArea: 15, boothFit: 20, ratin
 export const DISTANCE_HALVING_KM = 300;
 /** The rating an unrated vendor is scored with. */
 export const UNRATED_SCORE_RATING = 3;
+/** How many reviews a vendor's own rating counts as when blended with approved reviews. */
+export const DECLARED_RATING_WEIGHT = 2;
 /** The number of completed projects that earns the full experience points. */
 export const PROJECTS_FOR_FULL_POINTS = 200;
 
@@ -137,8 +144,10 @@ export interface ScoredVendor {
   home: Place;
   serviceArea: ServiceArea;
   boothSizeSqm?: BoothRange;
-  /** Out of 5. */
+  /** Out of 5, as the vendor declared it. */
   rating?: number;
+  /** Its approved reviews, when it has any. */
+  reviews?: ReviewStanding;
   completedProjects: number;
 }
 
@@ -181,9 +190,16 @@ export function boothFitPoints(range: BoothRange | undefined, boothSqm: number):
   return MATCH_POINTS.boothFit;
 }
 
-export function ratingPoints(rating: number | undefined): number {
-  const value = rating === undefined || !Number.isFinite(rating) ? UNRATED_SCORE_RATING : Math.min(5, Math.max(0, rating));
-  return (MATCH_POINTS.rating * value) / 5;
+/** The rating matching scores with: the declared one, blended with approved reviews when there are any. */
+export function effectiveRating(rating: number | undefined, reviews?: ReviewStanding): number {
+  const declared = rating === undefined || !Number.isFinite(rating) ? UNRATED_SCORE_RATING : Math.min(5, Math.max(0, rating));
+  if (!reviews || reviews.count <= 0 || !Number.isFinite(reviews.overall)) return declared;
+  const overall = Math.min(5, Math.max(0, reviews.overall));
+  return (DECLARED_RATING_WEIGHT * declared + reviews.count * overall) / (DECLARED_RATING_WEIGHT + reviews.count);
+}
+
+export function ratingPoints(rating: number | undefined, reviews?: ReviewStanding): number {
+  return (MATCH_POINTS.rating * effectiveRating(rating, reviews)) / 5;
 }
 
 const LOG_FULL_PROJECTS = Math.log1p(PROJECTS_FOR_FULL_POINTS);
@@ -200,7 +216,7 @@ export function matchScoreParts(vendor: ScoredVendor, request: MatchRequest, km 
     distance: distancePoints(km),
     serviceArea: serviceAreaPoints(vendor.serviceArea, request.destination),
     boothFit: boothFitPoints(vendor.boothSizeSqm, request.boothSqm),
-    rating: ratingPoints(vendor.rating),
+    rating: ratingPoints(vendor.rating, vendor.reviews),
     projects: projectPoints(vendor.completedProjects),
   };
 }
@@ -212,7 +228,7 @@ export function matchScore(vendor: ScoredVendor, request: MatchRequest, km = dis
     distancePoints(km) +
     serviceAreaPoints(vendor.serviceArea, request.destination) +
     boothFitPoints(vendor.boothSizeSqm, request.boothSqm) +
-    ratingPoints(vendor.rating) +
+    ratingPoints(vendor.rating, vendor.reviews) +
     projectPoints(vendor.completedProjects);
   return Math.min(100, Math.max(0, Math.round(total)));
 }

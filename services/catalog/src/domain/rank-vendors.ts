@@ -118,6 +118,10 @@ export function advantagesOf(candidate: MatchCandidate, km: number, request: Mat
     reasons.push(`Usually works on ${sqm(range.min)} to ${sqm(range.max)} booths, so ${sqm(boothSqm)} fits`);
   }
   if (candidate.rating !== undefined && candidate.rating >= 4.5) reasons.push(`Rated ${candidate.rating.toFixed(1)} out of 5`);
+  const reviews = candidate.reviews;
+  if (reviews && reviews.count > 0 && reviews.overall >= 4) {
+    reasons.push(`Rated ${reviews.overall.toFixed(1)} out of 5 by ${reviews.count} verified ${reviews.count === 1 ? 'client' : 'clients'}`);
+  }
   if (candidate.completedProjects >= 50) reasons.push(`${candidate.completedProjects} projects completed`);
   if (cost !== undefined) reasons.push(`Estimated ${formatInr(cost)} for this booth`);
   return reasons;

@@ -8,6 +8,9 @@ import { locatePlace, serviceAreaOf } from '../../domain/match-score.js';
 import type { MatchCandidate } from '../../domain/rank-vendors.js';
 import { vendorModelFor, type StoredTestimonial, type StoredVendor, type VendorModel } from '../../models/vendor-model.js';
 import { publicVendorList } from '../../domain/public-listing.js';
+import { reviewStandingByVendor, type ReviewStanding } from '../../domain/review-summary.js';
+import { reviewModelFor, type StoredReview } from '../../models/review-model.js';
+import { isDuplicateKeyError } from '../../models/duplicate-key-error.js';
 
 export interface VendorCounts {
   total: number;
@@ -23,6 +26,8 @@ export interface VendorRepository {
   listAll(): Promise<Vendor[]>;
   /** One vendor with its awards, or null when the id is unknown or is no id at all. */
   findById(id: string): Promise<VendorProfile | null>;
+  /** The vendors with these ids that exist, in no particular order; ids that are no ids are skipped. */
+  findByIds(ids: readonly string[]): Promise<Vendor[]>;
   create(input: VendorInputData): Promise<Vendor>;
   /** Replaces what the admin form edits; the rest (awards, booth sizes, registration) stays. */
   replace(id: string, input: VendorInputData): Promise<Vendor | null>;
@@ -31,8 +36,10 @@ export interface VendorRepository {
   /** Stores a self-registration as pending, unless its e-mail is already on file. */
   register(input: VendorRegistration): Promise<RegistrationOutcome>;
   counts(): Promise<VendorCounts>;
-  /** Active vendors prepared for matching, kept in memory between changes. */
+  /** Active vendors prepared for matching, with their approved reviews, kept in memory between changes. */
   matchCandidates(): Promise<readonly MatchCandidate[]>;
+  /** Called after a review is approved or rejected, so matching reloads with the reviews as they now stand. */
+  reviewsChanged(): Promise<void>;
   /** What Find Builders lists, kept in memory between changes. */
   publicListing(): Promise<readonly Vendor[]>;
   /** Adds the demo vendors that are not stored yet; returns how many were added. */
@@ -146,13 +153,6 @@ function registrationAsInput(input: VendorRegistration): VendorInputData {
   };
 }
 
-function isDuplicateKeyError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { code, writeErrors } = error as { code?: unknown; writeErrors?: Array<{ code?: unknown; err?: { code?: unknown } }> };
-  if (code === 11000) return true;
-  return Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every((entry) => (entry.code ?? entry.err?.code) === 11000);
-}
-
 /** What matching reads of a stored vendor; nothing else is fetched for it. */
 const MATCHING_PROJECTION = {
   name: 1,
@@ -189,7 +189,7 @@ function parseRating(text: string | undefined): number | undefined {
   return Number.isFinite(value) ? Math.min(5, Math.max(0, value)) : undefined;
 }
 
-function toMatchCandidate(doc: StoredVendor): MatchCandidate {
+function toMatchCandidate(doc: StoredVendor, reviews: ReviewStanding | undefined): MatchCandidate {
   const home = locatePlace(doc.city, doc.state);
   const range = doc.boothSizeSqm;
   const rating = parseRating(doc.rating);
@@ -208,6 +208,7 @@ function toMatchCandidate(doc: StoredVendor): MatchCandidate {
     serviceArea: serviceAreaOf(home, doc.serviceCities ?? []),
     ...(range && typeof range.min === 'number' && typeof range.max === 'number' ? { boothSizeSqm: { min: range.min, max: range.max } } : {}),
     ...(rating !== undefined ? { rating } : {}),
+    ...(reviews ? { reviews } : {}),
     completedProjects: doc.completedProjects ?? 0,
   };
 }
@@ -300,14 +301,21 @@ class VendorSnapshotCache<T> {
   }
 }
 
-export function createVendorRepository(model: VendorModel, redis: Redis, log: FastifyBaseLogger): VendorRepository {
+/** Every builder's approved reviews, summed up; read with the vendors whenever matching reloads. */
+export type ReviewStandingLoader = () => Promise<ReadonlyMap<string, ReviewStanding>>;
+
+const noReviews: ReviewStandingLoader = async () => new Map();
+
+export function createVendorRepository(model: VendorModel, redis: Redis, log: FastifyBaseLogger, loadReviewStanding: ReviewStandingLoader = noReviews): VendorRepository {
   const objectId = (id: string) => (OBJECT_ID.test(id) ? new mongoose.Types.ObjectId(id) : null);
 
   const versionKey = `catalog:${model.db.name}:vendors:version`;
+  // Reviews change a vendor's score, so they are loaded with the vendors and approving or
+  // rejecting one bumps the same version as a vendor change.
   const cache = new VendorSnapshotCache<MatchCandidate[]>(
     async () => {
-      const docs = await model.find({ isActive: true }, MATCHING_PROJECTION).lean<StoredVendor[]>();
-      return docs.map(toMatchCandidate);
+      const [docs, standing] = await Promise.all([model.find({ isActive: true }, MATCHING_PROJECTION).lean<StoredVendor[]>(), loadReviewStanding()]);
+      return docs.map((doc) => toMatchCandidate(doc, standing.get(doc._id.toHexString())));
     },
     redis,
     versionKey,
@@ -336,6 +344,13 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
       if (!_id) return null;
       const doc = await model.findOne({ _id }).lean<StoredVendor>();
       return doc ? toProfile(doc) : null;
+    },
+
+    async findByIds(ids) {
+      const valid = ids.map(objectId).filter((id): id is mongoose.Types.ObjectId => id !== null);
+      if (valid.length === 0) return [];
+      const docs = await model.find({ _id: mongoose.trusted({ $in: valid }) }).lean<StoredVendor[]>();
+      return docs.map(toVendor);
     },
 
     async create(input) {
@@ -388,6 +403,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
     },
 
     matchCandidates: () => cache.get(),
+    reviewsChanged: changed,
     publicListing: () => publicList.get(),
 
     async seedDemoVendors() {
@@ -429,7 +445,10 @@ async function vendorRepository(fastify: FastifyInstance, { config }: VendorRepo
   const model = vendorModelFor(fastify.mongo);
   // Builds the indexes before the first request: registration relies on the unique one.
   await model.init();
-  const repository = createVendorRepository(model, fastify.redis, fastify.log);
+  const reviews = reviewModelFor(fastify.mongo);
+  const repository = createVendorRepository(model, fastify.redis, fastify.log, async () =>
+    reviewStandingByVendor(await reviews.find({ status: 'approved' }, { vendorId: 1, ratings: 1 }).lean<Pick<StoredReview, 'vendorId' | 'ratings'>[]>()),
+  );
   fastify.decorate('vendors', repository);
 
   if (config.SEED_DEMO_DATA) {
