@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPlan, revivePlan } from './plan-state.js';
+import { MAX_SAVED_BRIEFS, newPlan, revivePlan, reviveBriefs } from './plan-state.js';
 
 describe('revivePlan', () => {
   it('gives a fresh plan for nothing, junk or a wrong shape', () => {
@@ -35,5 +35,25 @@ describe('revivePlan', () => {
 
   it('gives each new plan its own id', () => {
     expect(newPlan().planId).not.toBe(newPlan().planId);
+  });
+
+  it('keeps the sent briefs that read as briefs and drops the rest', () => {
+    const token = 'a'.repeat(43);
+    const brief = { ownerToken: token, sentAt: '2027-01-05T10:00:00.000Z', builders: ['Garden City Stall Crafts', 7] };
+    const plan = revivePlan(JSON.parse(JSON.stringify({ ...newPlan(), briefs: [brief, { ...brief, ownerToken: 'short' }, { ...brief, ownerToken: 'b'.repeat(43), sentAt: 'yesterday' }, null, 'x'] })));
+    expect(plan.briefs).toEqual([{ ownerToken: token, sentAt: brief.sentAt, builders: ['Garden City Stall Crafts'] }]);
+    expect(revivePlan({ step: 3 }).briefs).toEqual([]);
+    expect(revivePlan({ briefs: 'all of them' }).briefs).toEqual([]);
+  });
+});
+
+describe('reviveBriefs', () => {
+  it('keeps one entry per link and at most the newest few', () => {
+    const token = (index: number) => `${String(index).padStart(3, '0')}${'t'.repeat(40)}`;
+    const many = Array.from({ length: MAX_SAVED_BRIEFS + 3 }, (_, index) => ({ ownerToken: token(index), sentAt: '2027-01-05T10:00:00Z', builders: [] }));
+    const revived = reviveBriefs([...many, many[0]]);
+    expect(revived).toHaveLength(MAX_SAVED_BRIEFS);
+    expect(revived.at(-1)?.ownerToken).toBe(token(MAX_SAVED_BRIEFS + 2));
+    expect(reviveBriefs([{ ownerToken: token(1), sentAt: '2027-01-05T10:00:00Z' }])).toEqual([{ ownerToken: token(1), sentAt: '2027-01-05T10:00:00Z', builders: [] }]);
   });
 });

@@ -1,4 +1,4 @@
-import { dealRoiInputsSchema, stallDesignDataSchema, type DealRoiInputs, type Flight, type Hotel, type LogisticsOption, type SelectedVendor, type StallDesignData } from '@stallplan/contracts';
+import { ACCESS_TOKEN_PATTERN, dealRoiInputsSchema, stallDesignDataSchema, type DealRoiInputs, type Flight, type Hotel, type LogisticsOption, type SelectedVendor, type StallDesignData } from '@stallplan/contracts';
 import { DEFAULT_DEAL_ROI_INPUTS } from '@stallplan/pricing';
 
 export const STEP_COUNT = 7;
@@ -48,6 +48,18 @@ export interface Selections {
   logistics: LogisticsOption | null;
 }
 
+/** A brief sent from step 3: the exhibitor's private comparison link and who it went to. */
+export interface SentBrief {
+  ownerToken: string;
+  /** ISO date-time of sending. */
+  sentAt: string;
+  /** The invited builders' names, as the service confirmed them. */
+  builders: string[];
+}
+
+/** More than any exhibitor sends for one show; a hand-edited store cannot grow the plan without end. */
+export const MAX_SAVED_BRIEFS = 20;
+
 export interface PlanState {
   /** A random id per plan: notify mails the admin once per id, however often the quote is shown. */
   planId: string;
@@ -61,6 +73,8 @@ export interface PlanState {
   dealRoi: DealRoiInputs;
   /** The admin notification goes once per plan (§2 Step 7). */
   notificationSent: boolean;
+  /** Briefs sent to builders from step 3, oldest first, so their comparison links stay at hand. */
+  briefs: SentBrief[];
 }
 
 export const EMPTY_EVENT_DETAILS: EventDetails = {
@@ -115,11 +129,28 @@ export function newPlan(): PlanState {
     selections: { ...EMPTY_SELECTIONS },
     dealRoi: { ...DEFAULT_DEAL_ROI_INPUTS },
     notificationSent: false,
+    briefs: [],
   };
 }
 
 export function clampStep(step: number): StepNumber {
   return Math.min(STEP_COUNT, Math.max(1, Math.trunc(step) || 1)) as StepNumber;
+}
+
+/** The saved briefs that still read as briefs; anything else is dropped rather than shown as a broken link. */
+export function reviveBriefs(stored: unknown): SentBrief[] {
+  if (!Array.isArray(stored)) return [];
+  const briefs: SentBrief[] = [];
+  for (const entry of stored) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { ownerToken, sentAt, builders } = entry as Partial<Record<keyof SentBrief, unknown>>;
+    if (typeof ownerToken !== 'string' || !ACCESS_TOKEN_PATTERN.test(ownerToken)) continue;
+    if (typeof sentAt !== 'string' || Number.isNaN(Date.parse(sentAt))) continue;
+    if (briefs.some((brief) => brief.ownerToken === ownerToken)) continue;
+    const names = Array.isArray(builders) ? builders.filter((name): name is string => typeof name === 'string') : [];
+    briefs.push({ ownerToken, sentAt, builders: names });
+  }
+  return briefs.slice(-MAX_SAVED_BRIEFS);
 }
 
 /**
@@ -157,5 +188,6 @@ export function revivePlan(stored: unknown): PlanState {
     },
     dealRoi: dealRoi.success ? dealRoi.data : fresh.dealRoi,
     notificationSent: raw.notificationSent === true,
+    briefs: reviveBriefs(raw.briefs),
   };
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { DealRoiInputs, StallDesignData } from '@stallplan/contracts';
-import { clampStep, newPlan, revivePlan, type EventDetails, type PlanState, type Selections } from './plan-state.js';
+import { clampStep, MAX_SAVED_BRIEFS, newPlan, revivePlan, type EventDetails, type PlanState, type SentBrief, type Selections } from './plan-state.js';
 
 const STORAGE_KEY = 'stallplan.plan.v1';
 
@@ -59,6 +59,11 @@ class PlanStore {
   goToStep(step: number): void {
     const next = clampStep(step);
     this.update((state) => ({ ...state, step: next, furthestStep: clampStep(Math.max(state.furthestStep, next)) }));
+  }
+
+  /** Keeps a sent brief's comparison link with the plan; the newest stays when the list is full. */
+  addBrief(brief: SentBrief): void {
+    this.update((state) => ({ ...state, briefs: [...state.briefs.filter((kept) => kept.ownerToken !== brief.ownerToken), brief].slice(-MAX_SAVED_BRIEFS) }));
   }
 
   markNotificationSent(): void {

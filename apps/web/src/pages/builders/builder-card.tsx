@@ -1,6 +1,8 @@
 import type { Vendor } from '@stallplan/contracts';
 import { Award, Globe, IndianRupee, Mail, MapPin, MessageSquareQuote, Phone, Star } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useSeenOnce } from '../../builder-bids/use-seen-once.js';
+import { VerifiedReviews } from '../../builder-bids/verified-reviews.js';
 import { BuilderLogo } from './builder-logo.js';
 import { BuilderStatusBadge } from './builder-status-badge.js';
 import { telHref, websiteHref, websiteLabel } from './contact-links.js';
@@ -94,8 +96,11 @@ function ContactDetails({ contact, name }: { contact: Vendor['contact']; name: s
 export function BuilderCard({ vendor }: { vendor: Vendor }) {
   const nameId = useId();
   const testimonials = vendor.testimonials.length;
+  const card = useRef<HTMLElement>(null);
+  // Reviews are asked for as each card comes into view, not for the whole list at once.
+  const seen = useSeenOnce(card);
   return (
-    <article aria-labelledby={nameId} className="card flex h-full min-w-0 flex-col gap-4" data-testid="builder-card">
+    <article ref={card} aria-labelledby={nameId} className="card flex h-full min-w-0 flex-col gap-4" data-testid="builder-card">
       <header className="flex items-start gap-3">
         <BuilderLogo src={vendor.logoUrl} name={vendor.name} />
         <div className="min-w-0 flex-1">
@@ -129,6 +134,8 @@ export function BuilderCard({ vendor }: { vendor: Vendor }) {
           {testimonials} {testimonials === 1 ? 'testimonial' : 'testimonials'}
         </Fact>
       </dl>
+
+      <VerifiedReviews vendorId={vendor.id} enabled={seen} compact />
 
       {vendor.description && <p className="line-clamp-3 text-sm text-slate-600">{vendor.description}</p>}
 

@@ -11,6 +11,8 @@ interface TagInputProps {
   error?: string | undefined;
   disabled?: boolean;
   maxItems?: number;
+  /** Longest entry, in characters. */
+  maxLength?: number;
   /** react-hook-form focuses the text box when the list has an error. */
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -19,7 +21,7 @@ interface TagInputProps {
  * A list of short entries added one by one with Add or Enter (§5): trimmed, blanks and repeats
  * ignored, each removable. Enter adds without submitting the form around it.
  */
-export function TagInput({ label, values, onChange, placeholder, hint, error, disabled, maxItems, inputRef }: TagInputProps) {
+export function TagInput({ label, values, onChange, placeholder, hint, error, disabled, maxItems, maxLength = 100, inputRef }: TagInputProps) {
   const [draft, setDraft] = useState('');
   const full = maxItems !== undefined && values.length >= maxItems;
 
@@ -52,7 +54,7 @@ export function TagInput({ label, values, onChange, placeholder, hint, error, di
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
               disabled={disabled || full}
-              maxLength={100}
+              maxLength={maxLength}
             />
             <button type="button" className="btn-secondary shrink-0" onClick={add} disabled={disabled || full || draft.trim() === ''} aria-label={`Add to ${label}`}>
               <Plus className="size-4" aria-hidden />

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Lightbulb } from 'lucide-react';
 import { useState } from 'react';
+import { SentBriefLinks } from '../../sent-brief-links.js';
 import { CostSummaryTab } from './cost-summary-tab.js';
 import { DownloadTab } from './download-tab.js';
 import { RoiGuideTab } from './roi-guide-tab.js';
@@ -42,6 +43,7 @@ export function FinalQuoteStep() {
           Exhibition Tips
         </button>
       </div>
+      <SentBriefLinks className="mt-6" />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as QuoteTab)} className="mt-6">
         <Tabs.List aria-label="Final quote" className="flex gap-1 rounded-xl border border-orange-100 bg-orange-50 p-1">
           {TABS.map((item) => (

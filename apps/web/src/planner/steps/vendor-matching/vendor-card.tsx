@@ -11,13 +11,16 @@ import { startingPrice } from './starting-price.js';
 interface VendorCardProps {
   vendor: VendorRecommendation;
   selected: boolean;
+  /** Chosen to receive the brief (at most five builders, checked by the step). */
+  inBrief: boolean;
+  onToggleBrief: () => void;
   onToggleQuote: () => void;
   onEnquire: () => void;
   onView: () => void;
 }
 
 /** One recommendation (§2 Step 3): who, where, how well it fits, what it costs to start. */
-export function VendorCard({ vendor, selected, onToggleQuote, onEnquire, onView }: VendorCardProps) {
+export function VendorCard({ vendor, selected, inBrief, onToggleBrief, onToggleQuote, onEnquire, onView }: VendorCardProps) {
   const nameId = useId();
   const { shown, more } = specialtyPreview(vendor.specialties);
   const price = startingPrice(vendor.pricing);
@@ -114,6 +117,18 @@ export function VendorCard({ vendor, selected, onToggleQuote, onEnquire, onView 
         {selected ? <Check className="size-4" aria-hidden /> : <Plus className="size-4" aria-hidden />}
         {selected ? 'Added' : 'Add to quote'}
       </button>
+      {/* A real checkbox: Space toggles it, and a screen reader says whether the builder is in. */}
+      {/* Briefs are mailed to the builder, so one without an e-mail address cannot take them (as with Enquiry). */}
+      <label
+        className="choice-chip justify-center has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
+        data-testid="brief-toggle"
+        title={email ? undefined : 'This vendor has no e-mail address yet, so it cannot take briefs'}
+      >
+        <input type="checkbox" className="size-4 accent-brand-700" checked={inBrief} onChange={onToggleBrief} disabled={!email && !inBrief} />
+        <span>
+          Add to brief<span className="sr-only">: {vendor.name}</span>
+        </span>
+      </label>
     </article>
   );
 }

@@ -1,8 +1,12 @@
-import type { VendorCategory, VendorRecommendation } from '@stallplan/contracts';
+import { MAX_BRIEF_BUILDERS, type VendorCategory, type VendorRecommendation } from '@stallplan/contracts';
 import { Sparkles } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useToast } from '../../../ui/toaster.js';
 import { planStore, usePlan } from '../../plan-store.js';
+import { SentBriefLinks } from '../../sent-brief-links.js';
+import { BriefBar } from './brief-bar.js';
+import { BriefDialog } from './brief-dialog.js';
+import { isInBrief, toggleBriefBuilder, type BriefBuilder } from './brief-selection.js';
 import { CategoryFilter } from './category-filter.js';
 import { EnquiryDialog } from './enquiry-dialog.js';
 import type { EnquiryRecipient } from './enquiry-payload.js';
@@ -16,7 +20,7 @@ import { VendorProfileDialog } from './vendor-profile-dialog.js';
 import { VendorSkeletons } from './vendor-skeleton.js';
 import { VendorSummaryDialog } from './vendor-summary-dialog.js';
 
-type OpenDialog = 'summary' | 'profile' | 'enquiry' | null;
+type OpenDialog = 'summary' | 'profile' | 'enquiry' | 'brief' | null;
 
 function recipientOf(vendor: VendorRecommendation): EnquiryRecipient | null {
   const email = vendor.email ?? vendor.contact.email;
@@ -43,6 +47,9 @@ export function VendorMatchingStep() {
   const [recipient, setRecipient] = useState<EnquiryRecipient | null>(null);
   const toast = useToast();
   const rememberOpener = useFocusReturn(dialog !== null);
+  // The builders for one brief; kept across category filters, emptied once the brief is sent.
+  const [briefBuilders, setBriefBuilders] = useState<BriefBuilder[]>([]);
+  const [briefNotice, setBriefNotice] = useState<string | null>(null);
 
   const open = (vendor: VendorRecommendation, which: Exclude<OpenDialog, null>) => {
     rememberOpener();
@@ -59,6 +66,28 @@ export function VendorMatchingStep() {
   };
   const closeEnquiry = useCallback((next: boolean) => {
     if (!next) setDialog((current) => (current === 'enquiry' ? null : current));
+  }, []);
+
+  const toggleBrief = (vendor: VendorRecommendation) => {
+    const result = toggleBriefBuilder(briefBuilders, vendor);
+    if (!result.ok) {
+      // Said in the brief bar, which is on screen at the foot of the list; a toast would cover it.
+      setBriefNotice(result.message);
+      return;
+    }
+    setBriefNotice(null);
+    setBriefBuilders(result.chosen);
+  };
+  const openBrief = () => {
+    rememberOpener();
+    setDialog('brief');
+  };
+  const closeBrief = useCallback((next: boolean) => {
+    if (!next) setDialog((current) => (current === 'brief' ? null : current));
+  }, []);
+  const briefSent = useCallback(() => {
+    setBriefBuilders([]);
+    setBriefNotice(null);
   }, []);
 
   const toggleQuote = (vendor: VendorRecommendation) => {
@@ -81,10 +110,12 @@ export function VendorMatchingStep() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           {request
-            ? `Vendors for your ${request.boothSize} sq m booth in ${request.destinationCity}, best match first. Add the ones you want to your final quote.`
+            ? `Vendors for your ${request.boothSize} sq m booth in ${request.destinationCity}, best match first. Add the ones you want to your final quote, or choose up to ${MAX_BRIEF_BUILDERS} builders and send them one brief to compare their bids.`
             : 'Vendors matched to your exhibition city and booth size.'}
         </p>
       </header>
+
+      <SentBriefLinks className="mb-5" />
 
       {request ? (
         <div className="space-y-5">
@@ -107,6 +138,8 @@ export function VendorMatchingStep() {
                     <VendorCard
                       vendor={vendor}
                       selected={isVendorSelected(selected, vendor.id)}
+                      inBrief={isInBrief(briefBuilders, vendor.id)}
+                      onToggleBrief={() => toggleBrief(vendor)}
                       onToggleQuote={() => toggleQuote(vendor)}
                       onEnquire={() => open(vendor, 'enquiry')}
                       onView={() => open(vendor, 'summary')}
@@ -116,6 +149,15 @@ export function VendorMatchingStep() {
               </ul>
             </>
           )}
+          <BriefBar
+            chosen={briefBuilders}
+            notice={briefNotice}
+            onSend={openBrief}
+            onClear={() => {
+              setBriefBuilders([]);
+              setBriefNotice(null);
+            }}
+          />
         </div>
       ) : (
         <CompleteDetailsNotice onGoToDetails={() => planStore.goToStep(1)} />
@@ -131,6 +173,7 @@ export function VendorMatchingStep() {
       />
       <VendorProfileDialog vendor={active} open={dialog === 'profile'} onOpenChange={closeIf('profile')} onSendEnquiry={() => active && open(active, 'enquiry')} />
       <EnquiryDialog vendor={recipient} open={dialog === 'enquiry'} onOpenChange={closeEnquiry} />
+      <BriefDialog open={dialog === 'brief'} onOpenChange={closeBrief} builders={briefBuilders} onSent={briefSent} />
     </section>
   );
 }

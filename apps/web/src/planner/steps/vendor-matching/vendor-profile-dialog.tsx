@@ -1,6 +1,7 @@
 import type { VendorRecommendation } from '@stallplan/contracts';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { VerifiedReviews } from '../../../builder-bids/verified-reviews.js';
 import { Dialog } from '../../../ui/dialog.js';
 import { ImageViewer, type ViewerImages } from './image-viewer.js';
 import { ProfileHeader } from './profile-header.js';
@@ -36,6 +37,9 @@ export function VendorProfileDialog({ vendor, open, onOpenChange, onSendEnquiry 
             </p>
           )}
           <ProfileHeader view={view} />
+          <div className="mt-4 empty:hidden">
+            <VerifiedReviews vendorId={vendor.id} enabled={open} />
+          </div>
           <ProfileTabs key={vendor.id} view={view} onOpenImages={setViewing} {...(canEnquire ? { onSendEnquiry } : {})} />
         </div>
       ) : (
