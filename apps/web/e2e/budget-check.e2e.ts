@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { DealRoiInputs, EventListResponse, Hotel } from '@stallplan/contracts';
-import { formatInr, planQuoteFigures } from '@stallplan/pricing';
+import { formatInr } from '@stallplan/pricing';
 import type { PDFParse as PdfParser } from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plannerFormDataOf } from '../src/planner/plan-requests.js';
 import type { PlanState } from '../src/planner/plan-state.js';
-import { eventSpaceTariffOf, findKnownShow } from '../src/planner/space/known-show.js';
 import { launchBrowser } from './browser.js';
+import { expectedQuoteFigures, fetchEvents } from './expected-quote.js';
 import { DESKTOP, PHONE, screenshot } from './screenshots.js';
 import { samplePlan, seedPlan } from './seed-plan.js';
 import { startTestStack } from './stack.js';
@@ -71,28 +70,12 @@ describe('space rental, the budget check and the deal ROI', () => {
     return page;
   }
 
-  /** The figures the page must show, priced here from the same plan and the catalogue's rates. */
-  function expected(plan: PlanState, dealRoi: DealRoiInputs = plan.dealRoi) {
-    return planQuoteFigures(
-      {
-        formData: plannerFormDataOf(plan.eventDetails),
-        stallDesignData: plan.stallDesign,
-        selectedFlights: plan.selections.flights,
-        selectedHotel: plan.selections.hotel,
-        selectedLogistics: plan.selections.logistics,
-        selectedVendors: plan.selections.vendors,
-        eventSpaceTariff: eventSpaceTariffOf(findKnownShow(plan.eventDetails.exhibitionName, events)),
-      },
-      dealRoi,
-    );
-  }
+  const expected = (plan: PlanState, dealRoi: DealRoiInputs = plan.dealRoi) => expectedQuoteFigures(plan, events, dealRoi);
 
   beforeAll(async () => {
     stack = await startTestStack();
     browser = await launchBrowser();
-    const response = await fetch(`${stack.gatewayUrl}/api/events`);
-    expect(response.status).toBe(200);
-    events = ((await response.json()) as EventListResponse).data;
+    events = await fetchEvents(stack.gatewayUrl);
   });
 
   afterAll(async () => {

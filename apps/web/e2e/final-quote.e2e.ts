@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { EventListResponse, Flight, Hotel, LogisticsOption, OutboxMessage, SelectedVendor } from '@stallplan/contracts';
-import { formatInr, planQuoteFigures } from '@stallplan/pricing';
+import { formatInr } from '@stallplan/pricing';
 import ExcelJS from 'exceljs';
 import type { PDFParse as PdfParser } from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plannerFormDataOf } from '../src/planner/plan-requests.js';
 import type { PlanState } from '../src/planner/plan-state.js';
-import { eventSpaceTariffOf, findKnownShow } from '../src/planner/space/known-show.js';
 import { launchBrowser } from './browser.js';
+import { expectedQuoteFigures, fetchEvents } from './expected-quote.js';
 import { DESKTOP, PHONE, screenshot } from './screenshots.js';
 import { samplePlan, seedPlan } from './seed-plan.js';
 import { startTestStack } from './stack.js';
@@ -70,22 +69,7 @@ function finishedPlan(): PlanState {
 }
 
 let events: EventListResponse['data'] = [];
-
-/** The figures the screen must show, priced here from the same plan, the same function and the catalogue's space rates. */
-function expectedFigures(plan: PlanState) {
-  return planQuoteFigures(
-    {
-      formData: plannerFormDataOf(plan.eventDetails),
-      stallDesignData: plan.stallDesign,
-      selectedFlights: plan.selections.flights,
-      selectedHotel: plan.selections.hotel,
-      selectedLogistics: plan.selections.logistics,
-      selectedVendors: plan.selections.vendors,
-      eventSpaceTariff: eventSpaceTariffOf(findKnownShow(plan.eventDetails.exhibitionName, events)),
-    },
-    plan.dealRoi,
-  );
-}
+const expectedFigures = (plan: PlanState) => expectedQuoteFigures(plan, events);
 
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 const heading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Final Quote' });
@@ -140,7 +124,7 @@ describe('step 7: the final quote', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     browser = await launchBrowser();
-    events = ((await (await fetch(`${stack.gatewayUrl}/api/events`)).json()) as EventListResponse).data;
+    events = await fetchEvents(stack.gatewayUrl);
     const login = await fetch(`${stack.gatewayUrl}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,12 +1,12 @@
 import { BID_LINE_KEYS, BID_LINE_LABELS, type Bid, type BidData, type SharedBrief } from '@stallplan/contracts';
 import { formatInr } from '@stallplan/pricing';
-import { AlertCircle, CheckCircle2, Loader2, Lock, Send } from 'lucide-react';
+import { CheckCircle2, Loader2, Lock, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { formatIndianDay } from '../../builder-bids/bid-dates.js';
 import { listError } from '../../builder-bids/list-error.js';
 import { focusFirstInvalid } from '../../builder-bids/focus-first-invalid.js';
-import { issueSentences, type Refusal } from '../../builder-bids/refusal.js';
+import { type Refusal } from '../../builder-bids/refusal.js';
 import { FieldError as FieldErrorText } from '../stall-details/form-field.js';
 import { TextArea, TextInput } from '../stall-details/form-inputs.js';
 import { formResolver } from '../stall-details/form-resolver.js';
@@ -14,6 +14,7 @@ import { TagInput } from '../vendor-registration/tag-input.js';
 import { useToast } from '../../ui/toaster.js';
 import { bidFieldOf, bidFormSchema, bidFormValuesOf, bidSavedMessage, liveBidTotal, type BidFormValues } from './bid-form-values.js';
 import { submitBid } from './submit-bid.js';
+import { RefusalAlert } from '../../builder-bids/refusal-alert.js';
 
 interface BidFormProps {
   token: string;
@@ -96,7 +97,6 @@ export function BidForm({ token, brief, bid, onSaved, onStale }: BidFormProps) {
   if (awarded && !bid) return <AwardedBanner bid={null} />;
 
   const linesError = errors.lines?.message ?? errors.lines?.root?.message;
-  const sentences = refusal ? issueSentences(refusal.details) : [];
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(send, () => focusFirstInvalid(formRef.current))} aria-labelledby="bid-form-title" className="card min-w-0 space-y-6" data-testid="bid-form">
       <div>
@@ -184,21 +184,7 @@ export function BidForm({ token, brief, bid, onSaved, onStale }: BidFormProps) {
         <TextArea label="Note to the exhibitor" rows={3} hint="Optional, up to 2,000 characters." registration={register('note')} error={errors.note?.message} />
       </fieldset>
 
-      {refusal && (
-        <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="bid-error">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <div>
-            <p className="font-medium">{refusal.message}</p>
-            {sentences.length > 0 && (
-              <ul className="mt-1 list-disc pl-5">
-                {sentences.map((sentence) => (
-                  <li key={sentence}>{sentence}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-      )}
+      <RefusalAlert refusal={refusal} testId="bid-error" />
       <p role="status" className={saved ? 'flex items-center gap-2 text-sm font-semibold text-green-800' : 'sr-only'} data-testid="bid-saved">
         {saved && <CheckCircle2 className="size-4" aria-hidden />}
         {saved ?? ''}

@@ -1,16 +1,17 @@
 import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS, type Review } from '@stallplan/contracts';
-import { AlertCircle, Loader2, Send } from 'lucide-react';
+import { Loader2, Send } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { listError } from '../../builder-bids/list-error.js';
 import { focusFirstInvalid } from '../../builder-bids/focus-first-invalid.js';
-import { issueSentences, type Refusal } from '../../builder-bids/refusal.js';
+import { type Refusal } from '../../builder-bids/refusal.js';
 import { TextArea } from '../stall-details/form-inputs.js';
 import { formResolver } from '../stall-details/form-resolver.js';
 import { ImageUpload } from '../vendor-registration/image-upload.js';
 import { reviewBuilder } from './brief-actions.js';
 import { EMPTY_REVIEW_FORM, MAX_REVIEW_PHOTOS, reviewFieldOf, reviewFormSchema, reviewTextCount, type ReviewData, type ReviewFormValues } from './review-form-values.js';
 import { StarRatingInput } from './star-rating-input.js';
+import { RefusalAlert } from '../../builder-bids/refusal-alert.js';
 
 interface ReviewFormProps {
   token: string;
@@ -60,8 +61,6 @@ export function ReviewForm({ token, builderName, onReviewed, onStale }: ReviewFo
     setRefusal({ ...outcome.refusal, details: outcome.refusal.details.filter((issue) => reviewFieldOf(issue.path) === null) });
     if (outcome.refusal.status === 409 || outcome.refusal.status === 401) onStale();
   }
-
-  const sentences = refusal ? issueSentences(refusal.details) : [];
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(send, () => focusFirstInvalid(formRef.current))} className="card min-w-0 space-y-5" aria-labelledby="review-title" data-testid="review-form">
       <div>
@@ -116,21 +115,7 @@ export function ReviewForm({ token, builderName, onReviewed, onStale }: ReviewFo
           )}
         />
       </fieldset>
-      {refusal && (
-        <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="review-error">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <div>
-            <p className="font-medium">{refusal.message}</p>
-            {sentences.length > 0 && (
-              <ul className="mt-1 list-disc pl-5">
-                {sentences.map((sentence) => (
-                  <li key={sentence}>{sentence}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-      )}
+      <RefusalAlert refusal={refusal} testId="review-error" />
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={busy}>
           {submitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}

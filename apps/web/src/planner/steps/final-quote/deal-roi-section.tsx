@@ -6,6 +6,7 @@ import { Field } from '../../../ui/field.js';
 import { planStore } from '../../plan-store.js';
 import { dealRoiFieldsOf, parseDealRoiFields, type DealRoiFields } from './deal-roi-fields.js';
 import type { QuoteFigures } from './quote-figures.js';
+import { RoiFigure } from './roi-figure.js';
 
 const formatCount = (value: number) => value.toLocaleString('en-IN');
 
@@ -15,18 +16,6 @@ const FIELDS: ReadonlyArray<{ name: keyof DealRoiFields; label: string; suffix: 
   { name: 'qualifiedLeads', label: 'Qualified leads expected', suffix: '', inputMode: 'numeric' },
   { name: 'leadToDealPct', label: 'Leads that become deals (%)', suffix: '%', inputMode: 'decimal' },
 ];
-
-function Result({ label, value, testId, hint }: { label: string; value: string; testId: string; hint?: string }) {
-  return (
-    <div className="rounded-lg bg-slate-50 p-3">
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd data-testid={testId} className="text-xl font-bold text-ink">
-        {value}
-      </dd>
-      {hint && <dd className="text-xs text-slate-500">{hint}</dd>}
-    </div>
-  );
-}
 
 /**
  * The ROI from the exhibitor's own numbers, beside the spec's fixed multiple: what a lead costs, how
@@ -84,17 +73,17 @@ export function DealRoiSection({ figures }: { figures: QuoteFigures }) {
         ))}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3" aria-live="polite">
-        <Result label="Cost per qualified lead" value={dealRoi.costPerLead === null ? 'No leads' : formatInr(dealRoi.costPerLead)} testId="deal-cost-per-lead" hint={`${formatCount(dealRoi.leads)} leads`} />
-        <Result label="Expected deals" value={dealRoi.expectedDeals.toLocaleString('en-IN')} testId="deal-expected-deals" />
-        <Result label="Gross profit per deal" value={formatInr(dealRoi.grossProfitPerDeal)} testId="deal-profit-per-deal" />
-        <Result label="Expected gross profit" value={formatInr(dealRoi.expectedGrossProfit)} testId="deal-gross-profit" />
-        <Result
+        <RoiFigure label="Cost per qualified lead" value={dealRoi.costPerLead === null ? 'No leads' : formatInr(dealRoi.costPerLead)} testId="deal-cost-per-lead" hint={`${formatCount(dealRoi.leads)} leads`} />
+        <RoiFigure label="Expected deals" value={dealRoi.expectedDeals.toLocaleString('en-IN')} testId="deal-expected-deals" />
+        <RoiFigure label="Gross profit per deal" value={formatInr(dealRoi.grossProfitPerDeal)} testId="deal-profit-per-deal" />
+        <RoiFigure label="Expected gross profit" value={formatInr(dealRoi.expectedGrossProfit)} testId="deal-gross-profit" />
+        <RoiFigure
           label="Deals needed to break even"
           value={dealRoi.dealsToBreakEven === null ? 'Never' : formatCount(dealRoi.dealsToBreakEven)}
           testId="deal-break-even"
           hint={dealRoi.dealsToBreakEven === null ? 'A deal earns no gross profit.' : undefined}
         />
-        <Result label="Return on investment" value={dealRoi.roiPct === null ? 'No cost to measure' : `${dealRoi.roiPct}%`} testId="deal-roi" hint="Gross profit against the show's cost" />
+        <RoiFigure label="Return on investment" value={dealRoi.roiPct === null ? 'No cost to measure' : `${dealRoi.roiPct}%`} testId="deal-roi" hint="Gross profit against the show's cost" />
       </dl>
     </section>
   );

@@ -3,6 +3,7 @@ import { Target, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DealRoiSection } from './deal-roi-section.js';
 import type { QuoteFigures } from './quote-figures.js';
+import { RoiFigure } from './roi-figure.js';
 
 /** Counts (leads) with Indian digit grouping, like the rupee amounts beside them. */
 export const formatCount = (value: number) => value.toLocaleString('en-IN');
@@ -14,18 +15,6 @@ const ROI_TIPS = [
   'Follow up every lead within 48 hours, while the conversation is fresh.',
   'Track orders back to the show for six months: that is when most exhibition revenue arrives.',
 ];
-
-function Figure({ label, value, testId, hint }: { label: string; value: string; testId: string; hint?: string }) {
-  return (
-    <div className="rounded-lg bg-slate-50 p-3">
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd data-testid={testId} className="text-xl font-bold text-ink">
-        {value}
-      </dd>
-      {hint && <dd className="text-xs text-slate-500">{hint}</dd>}
-    </div>
-  );
-}
 
 function RoiCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -51,16 +40,16 @@ export function RoiGuideTab({ figures }: { figures: QuoteFigures }) {
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <RoiCard icon={<TrendingUp className="size-5 text-green-600" aria-hidden />} title="Expected Returns">
-          <Figure label="Expected revenue" value={formatInr(roi.estimatedRevenue)} testId="roi-revenue" hint={`${ROI_RATES.revenueMultiple} × your investment`} />
-          <Figure label="Return on investment" value={`${roi.roiPercentage}%`} testId="roi-percentage" />
-          <Figure label="Payback period" value={roi.paybackPeriod} testId="roi-payback" />
-          <Figure label="Investment" value={formatInr(costs.total)} testId="roi-investment" hint="before GST" />
+          <RoiFigure label="Expected revenue" value={formatInr(roi.estimatedRevenue)} testId="roi-revenue" hint={`${ROI_RATES.revenueMultiple} × your investment`} />
+          <RoiFigure label="Return on investment" value={`${roi.roiPercentage}%`} testId="roi-percentage" />
+          <RoiFigure label="Payback period" value={roi.paybackPeriod} testId="roi-payback" />
+          <RoiFigure label="Investment" value={formatInr(costs.total)} testId="roi-investment" hint="before GST" />
         </RoiCard>
         <RoiCard icon={<Target className="size-5 text-brand-600" aria-hidden />} title="Lead Generation">
-          <Figure label="Expected leads" value={formatCount(roi.estimatedLeads)} testId="roi-leads" hint={`${ROI_RATES.leadsPerSqm} per sq m of booth`} />
-          <Figure label="Value per lead" value={formatInr(roi.leadValue)} testId="roi-lead-value" />
-          <Figure label="Break-even leads" value={formatCount(roi.breakEvenLeads)} testId="roi-break-even" />
-          <Figure label="Conversion rate" value={roi.conversionRate} testId="roi-conversion" />
+          <RoiFigure label="Expected leads" value={formatCount(roi.estimatedLeads)} testId="roi-leads" hint={`${ROI_RATES.leadsPerSqm} per sq m of booth`} />
+          <RoiFigure label="Value per lead" value={formatInr(roi.leadValue)} testId="roi-lead-value" />
+          <RoiFigure label="Break-even leads" value={formatCount(roi.breakEvenLeads)} testId="roi-break-even" />
+          <RoiFigure label="Conversion rate" value={roi.conversionRate} testId="roi-conversion" />
         </RoiCard>
       </div>
       <section className="card" aria-labelledby="roi-tips-title">

@@ -1,11 +1,11 @@
 import { MAX_BRIEF_BUILDERS } from '@stallplan/contracts';
-import { AlertCircle, ArrowRight, CheckCircle2, Loader2, Send, ShieldCheck } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Loader2, Send, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { formatDayRange, formatIndianDay } from '../../../builder-bids/bid-dates.js';
 import { boothAreaText, designSummaryRows } from '../../../builder-bids/design-summary.js';
-import { issueSentences, type Refusal } from '../../../builder-bids/refusal.js';
+import { type Refusal } from '../../../builder-bids/refusal.js';
 import { TextArea, TextInput } from '../../../pages/stall-details/form-inputs.js';
 import { formResolver } from '../../../pages/stall-details/form-resolver.js';
 import { Dialog } from '../../../ui/dialog.js';
@@ -14,6 +14,7 @@ import { planStore, usePlan } from '../../plan-store.js';
 import { briefBlockers, briefFormSchema, briefRequestOf, EMPTY_BRIEF_FORM, type BriefExtras, type BriefFormValues } from './brief-request.js';
 import { sendBriefLabel, type BriefBuilder } from './brief-selection.js';
 import { sendBrief, type BriefOutcome } from './send-brief.js';
+import { RefusalAlert } from '../../../builder-bids/refusal-alert.js';
 
 export const BRIEF_PRIVACY_NOTE = 'Builders see your company name and this brief, not your phone or e-mail; the builder you choose gets your contact details.';
 
@@ -147,8 +148,6 @@ export function BriefDialog({ open, onOpenChange, builders, onSent }: BriefDialo
     toast({ title: sentSentence(created.invited.length), description: 'Compare their bids from the link in step 3.', variant: 'success' });
     onSent();
   }
-
-  const sentences = refusal ? issueSentences(refusal.details) : [];
   return (
     <Dialog
       open={open}
@@ -222,21 +221,7 @@ export function BriefDialog({ open, onOpenChange, builders, onSent }: BriefDialo
               error={errors.notes?.message}
             />
           </fieldset>
-          {refusal && (
-            <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="brief-error">
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <div>
-                <p className="font-medium">{refusal.message}</p>
-                {sentences.length > 0 && (
-                  <ul className="mt-1 list-disc pl-5">
-                    {sentences.map((sentence) => (
-                      <li key={sentence}>{sentence}</li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            </div>
-          )}
+          <RefusalAlert refusal={refusal} testId="brief-error" />
         </form>
       )}
     </Dialog>
