@@ -114,7 +114,10 @@ describe('builder bids: one brief, bids side by side, an award and a verified re
     }
     await exhibitor.getByTestId('brief-bar').getByRole('button', { name: 'Send brief to 3 builders' }).click();
     const dialog = exhibitor.getByRole('dialog', { name: 'Send one brief to several builders' });
-    await dialog.getByLabel('Budget for the stall build (₹)').fill('2,50,000');
+    // The budget starts from step 2's estimate of the design; the exhibitor sets their own.
+    const budget = dialog.getByLabel('Budget for the stall build (₹)');
+    expect(await budget.inputValue()).toBe(formatInr(calculateStallCost(PLAN.stallDesign).totalCost).replace('₹', ''));
+    await budget.fill('2,50,000');
     await screenshot(exhibitor, 'brief-dialog');
     await dialog.getByRole('button', { name: 'Send brief to 3 builders' }).click();
     const compareLink = exhibitor.getByTestId('brief-compare-link');

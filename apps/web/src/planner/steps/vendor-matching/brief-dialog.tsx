@@ -11,7 +11,7 @@ import { formResolver } from '../../../pages/stall-details/form-resolver.js';
 import { Dialog } from '../../../ui/dialog.js';
 import { useToast } from '../../../ui/toaster.js';
 import { planStore, usePlan } from '../../plan-store.js';
-import { briefBlockers, briefFormSchema, briefRequestOf, EMPTY_BRIEF_FORM, type BriefExtras, type BriefFormValues } from './brief-request.js';
+import { briefBlockers, briefFormSchema, briefRequestOf, EMPTY_BRIEF_FORM, planBudgetText, type BriefExtras, type BriefFormValues } from './brief-request.js';
 import { sendBriefLabel, type BriefBuilder } from './brief-selection.js';
 import { sendBrief, type BriefOutcome } from './send-brief.js';
 import { RefusalAlert } from '../../../builder-bids/refusal-alert.js';
@@ -107,7 +107,7 @@ export function BriefDialog({ open, onOpenChange, builders, onSent }: BriefDialo
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<BriefFormValues, unknown, BriefExtras>({
+  const { register, handleSubmit, setError, reset, formState, getValues, setValue } = useForm<BriefFormValues, unknown, BriefExtras>({
     resolver: formResolver(briefFormSchema),
     defaultValues: EMPTY_BRIEF_FORM,
     mode: 'onTouched',
@@ -119,8 +119,10 @@ export function BriefDialog({ open, onOpenChange, builders, onSent }: BriefDialo
     if (open) {
       setSent(null);
       setRefusal(null);
+      // The budget starts from the plan: step 2's estimate of this design, which the exhibitor may change or clear.
+      if (!getValues('budget') && !formState.dirtyFields.budget) setValue('budget', planBudgetText(planStore.get().stallDesign));
     }
-  }, [open]);
+  }, [open, getValues, setValue, formState.dirtyFields.budget]);
 
   async function send(extras: BriefExtras) {
     if (builders.length === 0 || builders.length > MAX_BRIEF_BUILDERS || blockerKey) return;
@@ -208,7 +210,7 @@ export function BriefDialog({ open, onOpenChange, builders, onSent }: BriefDialo
               label="Budget for the stall build (₹)"
               inputMode="numeric"
               placeholder="e.g. 2,50,000"
-              hint="Optional. Whole rupees; shared with the builders so their bids can fit it."
+              hint="Starts from your stall design's estimate in step 2. Whole rupees; shared with the builders so their bids can fit it. Clear it to share no budget."
               registration={register('budget')}
               error={errors.budget?.message}
             />

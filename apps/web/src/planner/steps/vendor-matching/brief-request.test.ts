@@ -1,7 +1,9 @@
-import { briefRequestSchema } from '@stallplan/contracts';
+import { briefRequestSchema, stallDesignDataSchema } from '@stallplan/contracts';
+import { calculateStallCost, formatInr } from '@stallplan/pricing';
+import { parseRupeeText } from '../../../builder-bids/rupee-text.js';
 import { describe, expect, it } from 'vitest';
 import { newPlan, type PlanState } from '../../plan-state.js';
-import { briefBlockers, briefFormSchema, briefRequestOf, SHOW_STARTED_MESSAGE } from './brief-request.js';
+import { briefBlockers, briefFormSchema, briefRequestOf, planBudgetText, SHOW_STARTED_MESSAGE } from './brief-request.js';
 
 function readyPlan(): PlanState {
   const plan = newPlan();
@@ -84,5 +86,15 @@ describe('briefFormSchema', () => {
     expect(messages({ budget: '1500.5', notes: '' })).toEqual(['budget: Budget must be a whole number of rupees.']);
     expect(messages({ budget: 'lots', notes: '' })).toEqual(['budget: Budget must be an amount in rupees, like 1,50,000.']);
     expect(messages({ budget: '2,00,00,00,000', notes: 'x'.repeat(2001) })).toEqual(['budget: Budget must be at most 1,00,00,00,000.', 'notes: Notes must be at most 2000 characters.']);
+  });
+});
+
+describe('planBudgetText', () => {
+  it("starts the budget from step 2's estimate of the design, blank without an area", () => {
+    const design = stallDesignDataSchema.parse({ area: 18, wallType: 'octonorm', flooring: 'carpeting' });
+    const total = calculateStallCost(design).totalCost;
+    expect(planBudgetText(design)).toBe(formatInr(total).replace('₹', ''));
+    expect(parseRupeeText(planBudgetText(design), 'Budget')).toEqual({ ok: true, value: total });
+    expect(planBudgetText(stallDesignDataSchema.parse({}))).toBe('');
   });
 });

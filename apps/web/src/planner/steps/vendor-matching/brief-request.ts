@@ -1,6 +1,7 @@
-import { briefRequestSchema, utcToday, type BriefRequestInput } from '@stallplan/contracts';
+import { briefRequestSchema, utcToday, type BriefRequestInput, type StallDesignData } from '@stallplan/contracts';
+import { calculateStallCost } from '@stallplan/pricing';
 import { z } from 'zod';
-import { parseRupeeText } from '../../../builder-bids/rupee-text.js';
+import { parseRupeeText, rupeeDigits } from '../../../builder-bids/rupee-text.js';
 import type { PlanState } from '../../plan-state.js';
 
 /** The brief dialog's own inputs, as typed. */
@@ -93,4 +94,10 @@ export function briefBlockers(plan: BriefPlan, today: string = utcToday()): stri
   if (messages.length > 0) return [...new Set(messages)];
   // The service refuses a brief from the show's first day (UTC); say so before a budget is typed.
   return exhibitionStartDate <= today ? [SHOW_STARTED_MESSAGE] : [];
+}
+
+/** Step 2's estimate of the design as the budget field shows it (Indian grouping), or blank with no area yet. */
+export function planBudgetText(design: StallDesignData): string {
+  const total = calculateStallCost(design).totalCost;
+  return total > 0 ? rupeeDigits(total) : '';
 }
