@@ -107,7 +107,7 @@ export function BriefDialog({ open, onOpenChange, builders, onSent }: BriefDialo
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
-  const { register, handleSubmit, setError, reset, formState, getValues, setValue } = useForm<BriefFormValues, unknown, BriefExtras>({
+  const { register, handleSubmit, setError, reset, formState, getValues, getFieldState, setValue } = useForm<BriefFormValues, unknown, BriefExtras>({
     resolver: formResolver(briefFormSchema),
     defaultValues: EMPTY_BRIEF_FORM,
     mode: 'onTouched',
@@ -120,9 +120,10 @@ export function BriefDialog({ open, onOpenChange, builders, onSent }: BriefDialo
       setSent(null);
       setRefusal(null);
       // The budget starts from the plan: step 2's estimate of this design, which the exhibitor may change or clear.
-      if (!getValues('budget') && !formState.dirtyFields.budget) setValue('budget', planBudgetText(planStore.get().stallDesign));
+      if (!getValues('budget') && !getFieldState('budget').isDirty) setValue('budget', planBudgetText(planStore.get().stallDesign));
     }
-  }, [open, getValues, setValue, formState.dirtyFields.budget]);
+    // Only an opening resets the dialog: a re-run after sending would hide the "Brief sent" view.
+  }, [open, getValues, getFieldState, setValue]);
 
   async function send(extras: BriefExtras) {
     if (builders.length === 0 || builders.length > MAX_BRIEF_BUILDERS || blockerKey) return;
