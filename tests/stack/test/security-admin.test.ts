@@ -74,6 +74,7 @@ describe('the admin area through the whole stack', () => {
       [
         'adminLogout', 'adminStats', 'adminVerify', 'createAdminVendor', 'createBlog', 'deleteAdminVendor', 'deleteBlog', 'getAdminVendor',
         'listAdminQuotes', 'listAdminVendors', 'listEnquiries', 'listOutbox', 'updateAdminVendor', 'updateBlog',
+        'listAdminBriefs', 'listAdminBids', 'listAdminReviews', 'approveReview', 'rejectReview',
       ].sort(),
     );
   });

@@ -68,9 +68,16 @@ const bodyRoutes: Route[] = Object.entries(apiRoutes as Record<string, RouteDefi
   .filter(([, route]) => route.body && !route.multipart)
   .map(([name, route]) => ({ ...route, name }));
 
-/** Fills `:id` with an id that names nothing; a refused body must be refused before the lookup. */
+/** Real private-link tokens, so a link-gated call gets as far as reading its body. */
+const links = { owner: '', bid: '' };
+
+/**
+ * Fills `:id` with an id that names nothing (a refused body must be refused before the lookup) and
+ * `:token` with a real link: a wrong link is answered 401 before the body is read, by design.
+ */
 function pathOf(route: RouteDefinition): string {
-  return route.path.replace(/:[A-Za-z]+/g, 'aaaaaaaaaaaaaaaaaaaaaaaa');
+  const token = route.path.startsWith('/api/bids/') ? links.bid : links.owner;
+  return route.path.replace(':token', token).replace(/:[A-Za-z]+/g, 'aaaaaaaaaaaaaaaaaaaaaaaa');
 }
 
 /** The field names of a body schema, looking through zod's transforms, pipes and defaults. */
@@ -136,6 +143,30 @@ describe('hostile input through the whole stack', () => {
     const login = await send(api('/api/admin/login'), 'POST', { password: stack.secrets.adminPassword });
     expect(login.status).toBe(200);
     adminToken = (login.json['data'] as { token: string }).token;
+    // A brief to one approved builder gives an exhibitor's link and a builder's link to probe with.
+    const email = `sec-builder-${run}@example.com`;
+    const vendor = await send(api('/api/admin/vendors'), 'POST', { name: `Sec Builder ${run}`, category: 'booth', city: 'Pune', state: 'Maharashtra', isActive: true, contact: { email } }, asAdmin());
+    expect(vendor.status, vendor.text).toBe(201);
+    const created = vendor.json['data'] as { id?: string; _id?: string };
+    const vendorId = (created.id ?? created._id)!;
+    createdVendorIds.push(vendorId);
+    const brief = await send(api('/api/briefs'), 'POST', {
+      vendorIds: [vendorId],
+      exhibitor: { companyName: 'Sec Co', contactPerson: 'Asha', email: `sec-exhibitor-${run}@example.com` },
+      event: { exhibitionName: 'Sec Expo', city: 'Pune', startDate: isoDay(30), endDate: isoDay(32) },
+      design: { area: 18 },
+    });
+    expect(brief.status, brief.text).toBe(201);
+    links.owner = (brief.json['data'] as { ownerToken: string }).ownerToken;
+    // The invitation is recorded by notify a moment after the brief is accepted.
+    for (const deadline = Date.now() + 15_000; links.bid === '' && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      const outbox = await send(api('/api/admin/outbox?limit=100'), 'GET', undefined, asAdmin());
+      const invitation = (outbox.json['data'] as Array<{ kind: string; to: string[]; text: string }>).find(
+        (message) => message.kind === 'brief-invitation' && message.to.some((to) => to.includes(email)),
+      );
+      links.bid = /\/bid\/([A-Za-z0-9_-]{43})/.exec(invitation?.text ?? '')?.[1] ?? '';
+    }
+    expect(links.bid, 'the builder\'s invitation with its link').not.toBe('');
   });
   afterAll(async () => {
     if (stack) {
