@@ -2,9 +2,19 @@ import type { AdminBid } from '@stallplan/contracts';
 import { formatInr } from '@stallplan/pricing';
 import { formatAdminDate } from '../dashboard/format-admin-date.js';
 import { StatusPill } from '../dashboard/status-pill.js';
+import { AdminTable, type AdminColumn } from '../shared/admin-table.js';
 import { bidStatus, formatTimelineDays, revisionLabel } from './bid-display.js';
 
-const TH = 'px-4 py-3 font-medium';
+const BID_COLUMNS: readonly AdminColumn[] = [
+  { label: 'Date' },
+  { label: 'Builder' },
+  { label: 'Show' },
+  { label: 'Company' },
+  { label: 'Total', className: 'text-right' },
+  { label: 'Timeline' },
+  { label: 'Revision' },
+  { label: 'Status' },
+];
 
 function BidStatusPill({ bid }: { bid: AdminBid }) {
   const status = bidStatus(bid.status);
@@ -19,58 +29,26 @@ function BidDay({ bid }: { bid: AdminBid }) {
 /** Wide screens: one row per bid. */
 export function BidTable({ bids }: { bids: readonly AdminBid[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-orange-100 bg-white shadow-sm md:block">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className={TH}>
-              Date
-            </th>
-            <th scope="col" className={TH}>
-              Builder
-            </th>
-            <th scope="col" className={TH}>
-              Show
-            </th>
-            <th scope="col" className={TH}>
-              Company
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Total
-            </th>
-            <th scope="col" className={TH}>
-              Timeline
-            </th>
-            <th scope="col" className={TH}>
-              Revision
-            </th>
-            <th scope="col" className={TH}>
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {bids.map((bid) => (
-            <tr key={bid.id} data-testid={`bid-row-${bid.id}`} className="align-top">
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                <BidDay bid={bid} />
-              </td>
-              <th scope="row" className="px-4 py-3 font-medium text-ink">
-                {bid.vendorName}
-              </th>
-              <td className="px-4 py-3 text-slate-700">{bid.exhibitionName}</td>
-              <td className="px-4 py-3 text-slate-700">{bid.companyName}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums text-ink">{formatInr(bid.total)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatTimelineDays(bid.timelineDays)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{revisionLabel(bid.revision)}</td>
-              <td className="px-4 py-3">
-                <BidStatusPill bid={bid} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={BID_COLUMNS}>
+      {bids.map((bid) => (
+        <tr key={bid.id} data-testid={`bid-row-${bid.id}`} className="align-top">
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+            <BidDay bid={bid} />
+          </td>
+          <th scope="row" className="px-4 py-3 font-medium text-ink">
+            {bid.vendorName}
+          </th>
+          <td className="px-4 py-3 text-slate-700">{bid.exhibitionName}</td>
+          <td className="px-4 py-3 text-slate-700">{bid.companyName}</td>
+          <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums text-ink">{formatInr(bid.total)}</td>
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatTimelineDays(bid.timelineDays)}</td>
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700">{revisionLabel(bid.revision)}</td>
+          <td className="px-4 py-3">
+            <BidStatusPill bid={bid} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

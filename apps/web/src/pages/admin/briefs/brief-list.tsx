@@ -1,9 +1,18 @@
 import type { AdminBrief } from '@stallplan/contracts';
 import { formatAdminDate } from '../dashboard/format-admin-date.js';
 import { StatusPill } from '../dashboard/status-pill.js';
+import { AdminTable, type AdminColumn } from '../shared/admin-table.js';
 import { bidsOfInvited } from './bid-display.js';
 
-const TH = 'px-4 py-3 font-medium';
+const BRIEF_COLUMNS: readonly AdminColumn[] = [
+  { label: 'Created' },
+  { label: 'Company' },
+  { label: 'Contact' },
+  { label: 'Show' },
+  { label: 'Ends', className: 'whitespace-nowrap' },
+  { label: 'Bids' },
+  { label: 'Awarded to' },
+];
 
 /** The awarded builder's name, or a pill saying bids are still being taken. */
 function Outcome({ brief }: { brief: AdminBrief }) {
@@ -17,66 +26,37 @@ function Day({ value }: { value: string }) {
 /** Wide screens: one row per brief. */
 export function BriefTable({ briefs }: { briefs: readonly AdminBrief[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-orange-100 bg-white shadow-sm md:block">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className={TH}>
-              Created
-            </th>
-            <th scope="col" className={TH}>
-              Company
-            </th>
-            <th scope="col" className={TH}>
-              Contact
-            </th>
-            <th scope="col" className={TH}>
-              Show
-            </th>
-            <th scope="col" className={`${TH} whitespace-nowrap`}>
-              Ends
-            </th>
-            <th scope="col" className={TH}>
-              Bids
-            </th>
-            <th scope="col" className={TH}>
-              Awarded to
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {briefs.map((brief) => (
-            <tr key={brief.id} data-testid={`brief-row-${brief.id}`} className="align-top">
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                <Day value={brief.createdAt} />
-              </td>
-              <th scope="row" className="px-4 py-3 font-medium text-ink">
-                <span className="break-words">{brief.companyName}</span>
-              </th>
-              <td className="max-w-60 px-4 py-3 text-slate-700">
-                <span className="block truncate">{brief.contactPerson}</span>
-                <a href={`mailto:${brief.email}`} className="block truncate text-xs text-brand-700 hover:underline">
-                  {brief.email}
-                </a>
-              </td>
-              <td className="px-4 py-3 text-slate-700">
-                <span className="block">{brief.exhibitionName}</span>
-                <span className="block text-xs text-slate-500">{brief.city}</span>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                <Day value={brief.endDate} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700" title={`${brief.bids} bids from ${brief.invited} invited builders`}>
-                {bidsOfInvited(brief)}
-              </td>
-              <td className="px-4 py-3">
-                <Outcome brief={brief} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={BRIEF_COLUMNS}>
+      {briefs.map((brief) => (
+        <tr key={brief.id} data-testid={`brief-row-${brief.id}`} className="align-top">
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+            <Day value={brief.createdAt} />
+          </td>
+          <th scope="row" className="px-4 py-3 font-medium text-ink">
+            <span className="break-words">{brief.companyName}</span>
+          </th>
+          <td className="max-w-60 px-4 py-3 text-slate-700">
+            <span className="block truncate">{brief.contactPerson}</span>
+            <a href={`mailto:${brief.email}`} className="block truncate text-xs text-brand-700 hover:underline">
+              {brief.email}
+            </a>
+          </td>
+          <td className="px-4 py-3 text-slate-700">
+            <span className="block">{brief.exhibitionName}</span>
+            <span className="block text-xs text-slate-500">{brief.city}</span>
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+            <Day value={brief.endDate} />
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700" title={`${brief.bids} bids from ${brief.invited} invited builders`}>
+            {bidsOfInvited(brief)}
+          </td>
+          <td className="px-4 py-3">
+            <Outcome brief={brief} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
