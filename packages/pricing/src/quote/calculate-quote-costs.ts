@@ -2,7 +2,7 @@ import type { Costs, EventSpaceTariff, Flight, Hotel, LogisticsOption, PlannerFo
 import { wholeRupees } from '../money/whole-rupees.js';
 import { quoteBoothSizeSqm, quoteEventDays, quoteTeamSize } from './quote-fallbacks.js';
 import { GST_RATE, QUOTE_RATES, SUMMARY_FALLBACK_RATES } from './quote-rates.js';
-import { quoteSpaceRental } from './quote-space-rental.js';
+import { quoteSpaceRental, type QuoteSpaceRental } from './quote-space-rental.js';
 
 /** What the final quote is priced from: the parsed form and design and whatever the user selected. */
 export interface QuoteSelections {
@@ -37,6 +37,11 @@ function sumOf(amounts: readonly number[]): number {
  * under-charged any team larger than one.)
  */
 export function calculateQuoteCosts(selections: QuoteSelections, options: QuoteCostOptions = {}): QuoteCosts {
+  return priceQuote(selections, options).costs;
+}
+
+/** The quote's costs and the space rental they include, worked out once for callers that show both. */
+export function priceQuote(selections: QuoteSelections, options: QuoteCostOptions = {}): { costs: QuoteCosts; space: QuoteSpaceRental } {
   const gstRate = options.gstRate ?? GST_RATE;
   if (!(gstRate >= 0 && gstRate <= 1)) throw new RangeError(`GST rate must be between 0 and 1, got ${gstRate}.`);
 
@@ -70,10 +75,14 @@ export function calculateQuoteCosts(selections: QuoteSelections, options: QuoteC
 
   const total = sumOf(Object.values(lines));
   const gst = Math.round(total * gstRate);
-  const spaceRental = quoteSpaceRental(selections, gstRate).rental.subtotal;
+  const space = quoteSpaceRental(selections, gstRate);
+  const spaceRental = space.rental.subtotal;
   const totalWithSpace = total + spaceRental;
   const gstWithSpace = Math.round(totalWithSpace * gstRate);
-  return { total, ...lines, gst, grandTotal: total + gst, spaceRental, totalWithSpace, gstWithSpace, grandTotalWithSpace: totalWithSpace + gstWithSpace };
+  return {
+    costs: { total, ...lines, gst, grandTotal: total + gst, spaceRental, totalWithSpace, gstWithSpace, grandTotalWithSpace: totalWithSpace + gstWithSpace },
+    space,
+  };
 }
 
 /** A negative or non-finite count would turn the total negative or NaN, so it counts as 0. */

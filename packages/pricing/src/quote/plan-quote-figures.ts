@@ -1,11 +1,11 @@
 import type { DealRoiInputs, QuoteCosts, RoiEstimate } from '@stallplan/contracts';
 import { quoteBudgetCheck, type QuoteBudgetCheck } from '../budget/quote-budget-check.js';
 import { DEFAULT_DEAL_ROI_INPUTS, quoteDealRoi, type DealRoi } from '../roi/deal-roi.js';
-import { calculateQuoteCosts, type QuoteSelections } from './calculate-quote-costs.js';
+import { priceQuote, type QuoteSelections } from './calculate-quote-costs.js';
 import { estimateRoi } from './estimate-roi.js';
 import { quoteCardBreakdown, type QuoteCardBreakdown } from './quote-card-breakdown.js';
 import { quoteBoothSizeSqm, quoteEventDays, quoteTeamSize } from './quote-fallbacks.js';
-import { quoteSpaceRental, type QuoteSpaceRental } from './quote-space-rental.js';
+import type { QuoteSpaceRental } from './quote-space-rental.js';
 
 /** Every figure the final quote screen, its workbook and both PDFs show, computed once from the plan. */
 export interface PlanQuoteFigures {
@@ -24,12 +24,12 @@ export interface PlanQuoteFigures {
 
 /** One place for the quote's figures, so the browser and the quotes service cannot drift apart. */
 export function planQuoteFigures(selections: QuoteSelections, dealRoiInputs?: DealRoiInputs | null): PlanQuoteFigures {
-  const costs = calculateQuoteCosts(selections);
+  const { costs, space } = priceQuote(selections);
   const boothSizeSqm = quoteBoothSizeSqm(selections.formData, selections.stallDesignData);
   const inputs = dealRoiInputs ?? DEFAULT_DEAL_ROI_INPUTS;
   return {
     costs,
-    space: quoteSpaceRental(selections),
+    space,
     roi: estimateRoi(costs.total, boothSizeSqm),
     dealRoiInputs: inputs,
     dealRoi: quoteDealRoi(costs.totalWithSpace, boothSizeSqm, inputs),

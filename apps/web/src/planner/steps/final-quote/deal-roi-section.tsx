@@ -6,9 +6,7 @@ import { Field } from '../../../ui/field.js';
 import { planStore } from '../../plan-store.js';
 import { dealRoiFieldsOf, parseDealRoiFields, type DealRoiFields } from './deal-roi-fields.js';
 import type { QuoteFigures } from './quote-figures.js';
-import { RoiFigure } from './roi-figure.js';
-
-const formatCount = (value: number) => value.toLocaleString('en-IN');
+import { formatCount, RoiFigure } from './roi-figure.js';
 
 const FIELDS: ReadonlyArray<{ name: keyof DealRoiFields; label: string; suffix: string; inputMode: 'numeric' | 'decimal' }> = [
   { name: 'averageDealValue', label: 'Average deal value (₹)', suffix: '', inputMode: 'numeric' },
@@ -74,7 +72,7 @@ export function DealRoiSection({ figures }: { figures: QuoteFigures }) {
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3" aria-live="polite">
         <RoiFigure label="Cost per qualified lead" value={dealRoi.costPerLead === null ? 'No leads' : formatInr(dealRoi.costPerLead)} testId="deal-cost-per-lead" hint={`${formatCount(dealRoi.leads)} leads`} />
-        <RoiFigure label="Expected deals" value={dealRoi.expectedDeals.toLocaleString('en-IN')} testId="deal-expected-deals" />
+        <RoiFigure label="Expected deals" value={formatCount(dealRoi.expectedDeals)} testId="deal-expected-deals" />
         <RoiFigure label="Gross profit per deal" value={formatInr(dealRoi.grossProfitPerDeal)} testId="deal-profit-per-deal" />
         <RoiFigure label="Expected gross profit" value={formatInr(dealRoi.expectedGrossProfit)} testId="deal-gross-profit" />
         <RoiFigure

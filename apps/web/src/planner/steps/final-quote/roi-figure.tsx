@@ -1,3 +1,6 @@
+/** Counts (leads, deals) with Indian digit grouping, like the rupee amounts beside them. */
+export const formatCount = (value: number) => value.toLocaleString('en-IN');
+
 /** One figure of the ROI tab: a label, the value, and an optional note on how it was reached. */
 export function RoiFigure({ label, value, testId, hint }: { label: string; value: string; testId: string; hint?: string }) {
   return (

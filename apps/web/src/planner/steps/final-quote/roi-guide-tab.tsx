@@ -3,10 +3,7 @@ import { Target, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DealRoiSection } from './deal-roi-section.js';
 import type { QuoteFigures } from './quote-figures.js';
-import { RoiFigure } from './roi-figure.js';
-
-/** Counts (leads) with Indian digit grouping, like the rupee amounts beside them. */
-export const formatCount = (value: number) => value.toLocaleString('en-IN');
+import { formatCount, RoiFigure } from './roi-figure.js';
 
 const ROI_TIPS = [
   'Set a lead target before the show: the break-even figure above is the least worth aiming for.',
