@@ -73,10 +73,15 @@ describe('step 3: smart vendor matching', () => {
   let ranked: VendorRecommendation[] = [];
   let emptyCategory: { value: VendorCategory; label: string };
 
-  async function openStep3(viewport: { width: number; height: number }, plan: PlanState = samplePlan(3)): Promise<Page> {
+  async function openStep3(
+    viewport: { width: number; height: number },
+    plan: PlanState = samplePlan(3),
+    prepare: (context: BrowserContext) => Promise<unknown> = async () => undefined,
+  ): Promise<Page> {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
     await seedPlan(context, plan);
+    await prepare(context);
     const page = await context.newPage();
     await page.goto(stack.gatewayUrl);
     await page.getByRole('heading', { level: 2, name: 'Smart Vendor Matching' }).waitFor();
@@ -178,9 +183,9 @@ describe('step 3: smart vendor matching', () => {
     expect(await freight.getByTestId('match-score').textContent()).toContain(`${freightScore}% match`);
     expect(await freight.getByTestId('match-star').count()).toBe(freightScore >= 90 ? 1 : 0);
     expect(await freight.getByTestId('starting-price').textContent()).toBe('₹1,200/hr');
-    // Best match first, as the service ranked them.
+    // Best match first, as the service ranked them; the best 12 until "Show more".
     const names = await page.getByTestId('vendor-card').locator('h3').allTextContents();
-    expect(names).toEqual(ranked.map((vendor) => vendor.name));
+    expect(names).toEqual(ranked.slice(0, 12).map((vendor) => vendor.name));
 
     await screenshot(page, 'step-3-vendors');
   });
@@ -204,6 +209,65 @@ describe('step 3: smart vendor matching', () => {
     await filter.getByRole('button', { name: 'All' }).click();
     await card(page, BOOTH_BUILDER.name).waitFor();
     await card(page, FREIGHT.name).waitFor();
+  });
+
+  it('shows the best 12, then 12 more per "Show more" from the keyboard, and starts again on a new filter', async () => {
+    const matches = (count: number, category: string): VendorRecommendation[] =>
+      Array.from({ length: count }, (_, index) => ({
+        id: `v-batch-${category}-${index + 1}`,
+        name: `Batch ${category} vendor ${index + 1}`,
+        location: 'Bangalore',
+        category,
+        matchScore: 95 - index,
+        rating: 4,
+        completedProjects: 10,
+        specialties: [],
+        pricing: {},
+        contact: {},
+        advantages: [],
+        certifications: [],
+        recentWork: [],
+      }));
+    const page = await openStep3(DESKTOP, samplePlan(3), (context) =>
+      context.route('**/api/smart-vendors?*', (route) => {
+        const category = new URL(route.request().url()).searchParams.get('category');
+        return route.fulfill({ json: { success: true, data: category ? matches(15, category) : matches(30, 'booth') } });
+      }),
+    );
+    const cards = page.getByTestId('vendor-card');
+    const count = page.getByTestId('vendor-count');
+    const more = page.getByTestId('show-more-vendors');
+    const focusedCard = () => page.evaluate(() => (document.activeElement?.getAttribute('data-testid') === 'vendor-card' ? document.activeElement.querySelector('h3')?.textContent : null));
+
+    await card(page, 'Batch booth vendor 12').waitFor();
+    expect(await cards.count()).toBe(12);
+    expect(await count.textContent()).toBe('Showing 12 of 30 vendors');
+    expect(await more.textContent()).toBe('Show 12 more of 18 vendors');
+
+    // Enter on the button reveals the next 12 and moves focus to the first of them.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.count()).toBe(24);
+    await expect.poll(focusedCard).toBe('Batch booth vendor 13');
+    expect(await count.textContent()).toBe('Showing 24 of 30 vendors');
+    expect(await more.textContent()).toBe('Show the last 6 vendors');
+    await more.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => cards.count()).toBe(30);
+    await expect.poll(focusedCard).toBe('Batch booth vendor 25');
+    expect(await more.count()).toBe(0);
+    expect(await count.textContent()).toBe('30 vendors found');
+
+    // A new category starts again from its best 12, and so does going back to All.
+    const filter = page.getByRole('group', { name: 'Filter vendors by category' });
+    await filter.getByRole('button', { name: 'Logistics' }).click();
+    await page.getByRole('article', { name: 'Batch logistics vendor 1', exact: true }).waitFor();
+    expect(await cards.count()).toBe(12);
+    expect(await more.textContent()).toBe('Show the last 3 vendors');
+    await filter.getByRole('button', { name: 'All' }).click();
+    await page.getByRole('article', { name: 'Batch booth vendor 1', exact: true }).waitFor();
+    expect(await cards.count()).toBe(12);
+    expect(await count.textContent()).toBe('Showing 12 of 30 vendors');
   });
 
   it('asks for the destination city and booth size when they are missing', async () => {

@@ -26,7 +26,8 @@ export function VendorCard({ vendor, selected, inBrief, onToggleBrief, onToggleQ
   const price = startingPrice(vendor.pricing);
   const email = vendor.email ?? vendor.contact.email;
   return (
-    <article aria-labelledby={nameId} className="card flex w-full min-w-0 flex-col gap-4" data-testid="vendor-card">
+    // Focusable by script only: "Show more" moves focus to the first card it revealed.
+    <article aria-labelledby={nameId} tabIndex={-1} className="card flex w-full min-w-0 flex-col gap-4" data-testid="vendor-card">
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={nameId} className="break-words text-base font-semibold text-ink">

@@ -15,6 +15,7 @@ import { isVendorSelected, toggleVendor } from './selected-vendors.js';
 import { useFocusReturn } from './use-focus-return.js';
 import { useSmartVendors } from './use-smart-vendors.js';
 import { VendorCard } from './vendor-card.js';
+import { VendorList } from './vendor-list.js';
 import { CompleteDetailsNotice, NoVendorsNotice, VendorsErrorNotice } from './vendor-notices.js';
 import { VendorProfileDialog } from './vendor-profile-dialog.js';
 import { VendorSkeletons } from './vendor-skeleton.js';
@@ -127,27 +128,22 @@ export function VendorMatchingStep() {
           ) : vendors.data.length === 0 ? (
             <NoVendorsNotice filtered={category !== undefined} onShowAll={() => setCategory(undefined)} />
           ) : (
-            <>
-              <p className="text-sm text-slate-600" aria-live="polite">
-                {vendors.data.length} {vendors.data.length === 1 ? 'vendor' : 'vendors'} found
-                {selected.length > 0 && ` · ${selected.length} in your quote`}
-              </p>
-              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                {vendors.data.map((vendor) => (
-                  <li key={vendor.id} className="flex">
-                    <VendorCard
-                      vendor={vendor}
-                      selected={isVendorSelected(selected, vendor.id)}
-                      inBrief={isInBrief(briefBuilders, vendor.id)}
-                      onToggleBrief={() => toggleBrief(vendor)}
-                      onToggleQuote={() => toggleQuote(vendor)}
-                      onEnquire={() => open(vendor, 'enquiry')}
-                      onView={() => open(vendor, 'summary')}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <VendorList
+              key={`${request.destinationCity}|${request.boothSize}|${category ?? 'all'}`}
+              vendors={vendors.data}
+              selectedCount={selected.length}
+              renderCard={(vendor) => (
+                <VendorCard
+                  vendor={vendor}
+                  selected={isVendorSelected(selected, vendor.id)}
+                  inBrief={isInBrief(briefBuilders, vendor.id)}
+                  onToggleBrief={() => toggleBrief(vendor)}
+                  onToggleQuote={() => toggleQuote(vendor)}
+                  onEnquire={() => open(vendor, 'enquiry')}
+                  onView={() => open(vendor, 'summary')}
+                />
+              )}
+            />
           )}
           <BriefBar
             chosen={briefBuilders}
