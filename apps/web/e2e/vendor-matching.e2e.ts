@@ -426,6 +426,31 @@ describe('step 3: smart vendor matching', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it("never lays the quote toast over Next Step or the brief bar, at 1280 and 390 px", async () => {
+    type Box = { x: number; y: number; width: number; height: number };
+    const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await openStep3(viewport);
+      const builder = card(page, BOOTH_BUILDER.name);
+      await builder.getByTestId('brief-toggle').click();
+      await builder.getByRole('button', { name: 'Add to quote' }).click();
+      const toast = page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: 'Added to your quote' });
+      await toast.waitFor();
+      const next = page.getByRole('button', { name: 'Next Step' });
+      const briefBar = page.getByTestId('brief-bar');
+      // Next Step just scrolled into view, and the page scrolled to its end, where Next Step is highest.
+      for (const scroll of [() => next.scrollIntoViewIfNeeded(), () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))]) {
+        await scroll();
+        const toastBox = await toast.boundingBox();
+        const nextBox = await next.boundingBox();
+        const barBox = await briefBar.boundingBox();
+        if (!toastBox || !nextBox || !barBox) throw new Error('toast, Next Step or brief bar not on screen');
+        expect(overlaps(toastBox, nextBox), `toast over Next Step at ${viewport.width} px`).toBe(false);
+        expect(overlaps(toastBox, barBox), `toast over the brief bar at ${viewport.width} px`).toBe(false);
+      }
+    }
+  });
+
   it('fits a 390 px phone, where the testimonials tab reads Reviews', async () => {
     const page = await openStep3(PHONE);
     await card(page, BOOTH_BUILDER.name).waitFor();

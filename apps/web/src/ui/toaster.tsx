@@ -20,7 +20,8 @@ const VARIANTS = {
 
 /**
  * One toast at a time (§9): a new one replaces the last. Radix gives the timings the spec
- * lists: 5 s on screen, swipe right past 50 px to dismiss, F8 to reach the viewport.
+ * lists: 5 s on screen, swipe right past 50 px to dismiss, F8 to reach the viewport. Toasts show
+ * at the top of the screen so they never lie over the buttons a person presses next.
  */
 export function Toaster({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(ToastMessage & { id: number }) | null>(null);
@@ -48,7 +49,9 @@ export function Toaster({ children }: { children: ReactNode }) {
             </div>
           </RadixToast.Root>
         )}
-        <RadixToast.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[60] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
+        {/* At the top, under the sticky navigation (4rem), on every width: a step's actions (Next Step,
+            the brief bar, the phone cost bar) are at the foot of the screen or the page, never here. */}
+        <RadixToast.Viewport hotkey={['F8']} className="fixed right-0 top-16 z-[60] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );
