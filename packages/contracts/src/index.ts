@@ -12,6 +12,7 @@ export * from './planner/stall-design.js';
 export * from './planner/planner-form.js';
 export * from './planner/travel-options.js';
 export * from './planner/costs.js';
+export * from './planner/priced-quote.js';
 export * from './planner/space-and-roi-inputs.js';
 export * from './geography/city.js';
 export * from './geography/city-lookups.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { costsSchema } from './costs.js';
 import { plannerFormDataSchema, type PlannerFormData, type PlannerFormInput } from './planner-form.js';
+import { stallPricingSchema } from './priced-quote.js';
 import { dealRoiInputsSchema, eventSpaceTariffSchema } from './space-and-roi-inputs.js';
 import { stallDesignDataSchema } from './stall-design.js';
 import { flightSchema, hotelSchema, logisticsOptionSchema, selectedVendorSchema } from './travel-options.js';
@@ -24,9 +25,23 @@ const selectedHotelPart = hotelSchema.nullable().optional();
 /** A missing design is an empty one: the quote then uses the spec's fallbacks (18 sq m and so on). */
 const stallDesignPart = stallDesignDataSchema.prefault({});
 
-const selectedVendorsPart = z.array(selectedVendorSchema).max(MAX_SELECTED_VENDORS, `At most ${MAX_SELECTED_VENDORS} vendors can be selected.`).default([]);
+/** One builder builds the stall, so a plan carries at most one vendor of the booth category. */
+const selectedVendorsPart = z
+  .array(selectedVendorSchema)
+  .max(MAX_SELECTED_VENDORS, `At most ${MAX_SELECTED_VENDORS} vendors can be selected.`)
+  .refine((vendors) => vendors.filter((vendor) => vendor.category.trim().toLowerCase() === 'booth').length <= 1, {
+    error: 'Only one booth builder can build the stall: keep one booth vendor in selectedVendors.',
+  })
+  .default([]);
+/** With a booth builder in the plan, whose price the stall is: the builder's (default) or the design estimate's. */
+const stallPricingPart = stallPricingSchema.nullable().optional();
+/** The exhibitor's own ROI figures; absent, the step 1 industry's defaults. */
+const dealRoiPart = dealRoiInputsSchema.nullable().optional();
 const selectedLogisticsPart = logisticsOptionSchema.nullable().optional();
-/** The named show's published space rates; absent when the plan's show is not in the catalogue. */
+/**
+ * The named show's published space rates as the browser found them. The quotes service ignores
+ * them and looks the show up in the catalogue itself; notify's admin mail uses them for its headline.
+ */
 const eventSpaceTariffPart = eventSpaceTariffSchema.nullable().optional();
 
 // ---- Admin notification ----
@@ -54,6 +69,7 @@ export const formNotificationRequestSchema = z.object({
   selectedVendors: selectedVendorsPart,
   stallDesignData: stallDesignPart,
   eventSpaceTariff: eventSpaceTariffPart,
+  stallPricing: stallPricingPart,
   planId: z
     .string({ error: 'Plan id must be text.' })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Plan id must be 8 to 64 letters, digits, - or _.')
@@ -118,6 +134,8 @@ export const quotePdfRequestSchema = z.object({
   selectedLogistics: selectedLogisticsPart,
   stallDesignData: stallDesignPart,
   eventSpaceTariff: eventSpaceTariffPart,
+  stallPricing: stallPricingPart,
+  dealRoi: dealRoiPart,
 });
 export type QuotePdfRequestInput = z.input<typeof quotePdfRequestSchema>;
 export type QuotePdfRequest = z.output<typeof quotePdfRequestSchema>;
@@ -133,8 +151,8 @@ export const roiGuideRequestSchema = z.object({
   selectedVendors: selectedVendorsPart,
   selectedLogistics: selectedLogisticsPart,
   eventSpaceTariff: eventSpaceTariffPart,
-  /** The exhibitor's deal value, margin and conversion; absent, the guide prints the deal view at its stated defaults. */
-  dealRoi: dealRoiInputsSchema.nullable().optional(),
+  stallPricing: stallPricingPart,
+  dealRoi: dealRoiPart,
 });
 export type RoiGuideRequestInput = z.input<typeof roiGuideRequestSchema>;
 export type RoiGuideRequest = z.output<typeof roiGuideRequestSchema>;

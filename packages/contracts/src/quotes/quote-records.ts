@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { errorResponseSchema, successResponseSchema } from '../envelope.js';
 import { defineRoutes, fileResponseSchema } from '../http/define-routes.js';
-import { costsSchema, quoteCostsSchema, roiEstimateSchema } from '../planner/costs.js';
+import { costsSchema } from '../planner/costs.js';
+import { pricedQuoteSchema, quoteRoiSchema } from '../planner/priced-quote.js';
 
 /** `SP-20261123-7KQ4XM`: the day it was issued, then random letters and digits. */
 export const QUOTE_NUMBER_PATTERN = /^SP-\d{8}-[A-Z0-9]{4,8}$/;
@@ -31,8 +32,9 @@ export const storedQuoteSchema = z.object({
   companyName: z.string(),
   contactPerson: z.string(),
   exhibitionName: z.string(),
-  costs: quoteCostsSchema,
-  roi: roiEstimateSchema,
+  /** Every line and total the PDF prints, priced by the quotes service. */
+  quote: pricedQuoteSchema,
+  roi: quoteRoiSchema,
   /** The browser's `costs` as sent; never printed. */
   submittedCosts: costsSchema.partial().nullable(),
   /** True when the browser sent a total that is not the computed one. */

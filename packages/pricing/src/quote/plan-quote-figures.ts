@@ -1,42 +1,45 @@
-import type { DealRoiInputs, QuoteCosts, RoiEstimate } from '@stallplan/contracts';
+import type { DealRoiInputs } from '@stallplan/contracts';
 import { quoteBudgetCheck, type QuoteBudgetCheck } from '../budget/quote-budget-check.js';
-import { DEFAULT_DEAL_ROI_INPUTS, quoteDealRoi, type DealRoi } from '../roi/deal-roi.js';
-import { priceQuote, type QuoteSelections } from './calculate-quote-costs.js';
-import { estimateRoi } from './estimate-roi.js';
-import { quoteCardBreakdown, type QuoteCardBreakdown } from './quote-card-breakdown.js';
-import { quoteBoothSizeSqm, quoteEventDays, quoteTeamSize } from './quote-fallbacks.js';
-import type { QuoteSpaceRental } from './quote-space-rental.js';
+import { dealRoiDefaults } from '../roi/deal-roi-defaults.js';
+import { quoteDealRoi, type DealRoi } from '../roi/deal-roi.js';
+import { priceQuote, type PricedPlan, type QuoteSelections } from './price-quote.js';
+import { quoteCards, type QuoteCard } from './quote-cards.js';
 
-/** Every figure the final quote screen, its workbook and both PDFs show, computed once from the plan. */
-export interface PlanQuoteFigures {
-  costs: QuoteCosts;
-  space: QuoteSpaceRental;
-  /** The spec's ROI view, on the spec's total before GST. */
-  roi: RoiEstimate;
-  dealRoiInputs: DealRoiInputs;
-  dealRoi: DealRoi;
-  budget: QuoteBudgetCheck;
-  cards: QuoteCardBreakdown;
-  boothSizeSqm: number;
-  teamSize: number;
-  eventDays: number;
+/** The one ROI of a quote: its assumptions, where they came from, and what they give. */
+export interface QuoteRoi {
+  inputs: DealRoiInputs;
+  /** True when the user entered the figures; false while they are the industry's defaults. */
+  ownFigures: boolean;
+  /** The industry group the defaults come from ("Capital goods and industry", "All industries"). */
+  defaultsBasis: string;
+  /** Measured on the subtotal before GST: a GST-registered business claims the GST back. */
+  result: DealRoi;
 }
 
-/** One place for the quote's figures, so the browser and the quotes service cannot drift apart. */
-export function planQuoteFigures(selections: QuoteSelections, dealRoiInputs?: DealRoiInputs | null): PlanQuoteFigures {
-  const { costs, space } = priceQuote(selections);
-  const boothSizeSqm = quoteBoothSizeSqm(selections.formData, selections.stallDesignData);
-  const inputs = dealRoiInputs ?? DEFAULT_DEAL_ROI_INPUTS;
+/** Every figure the final quote screen, its workbook and both PDFs show, computed once from the plan. */
+export interface PlanQuoteFigures extends PricedPlan {
+  roi: QuoteRoi;
+  budget: QuoteBudgetCheck;
+  cards: QuoteCard[];
+}
+
+/**
+ * One place for the quote's figures, so the browser and the quotes service cannot drift apart.
+ * `ownDealRoi` is the user's own ROI figures; without them the step 1 industry's defaults apply.
+ */
+export function planQuoteFigures(selections: QuoteSelections, ownDealRoi?: DealRoiInputs | null): PlanQuoteFigures {
+  const priced = priceQuote(selections);
+  const defaults = dealRoiDefaults(selections.formData.industry);
+  const inputs = ownDealRoi ?? defaults.inputs;
   return {
-    costs,
-    space,
-    roi: estimateRoi(costs.total, boothSizeSqm),
-    dealRoiInputs: inputs,
-    dealRoi: quoteDealRoi(costs.totalWithSpace, boothSizeSqm, inputs),
-    budget: quoteBudgetCheck(costs),
-    cards: quoteCardBreakdown(costs, selections.stallDesignData),
-    boothSizeSqm,
-    teamSize: quoteTeamSize(selections.formData),
-    eventDays: quoteEventDays(selections.formData),
+    ...priced,
+    roi: {
+      inputs,
+      ownFigures: Boolean(ownDealRoi),
+      defaultsBasis: defaults.basis,
+      result: quoteDealRoi(priced.quote.totals.subtotal, priced.boothSizeSqm, inputs),
+    },
+    budget: quoteBudgetCheck(priced.quote),
+    cards: quoteCards(priced.quote),
   };
 }

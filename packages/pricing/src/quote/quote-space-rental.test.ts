@@ -1,6 +1,5 @@
 import { plannerFormDataSchema, stallDesignDataSchema, type PlannerFormInput, type StallDesignInput } from '@stallplan/contracts';
 import { describe, expect, it } from 'vitest';
-import { calculateQuoteCosts } from './calculate-quote-costs.js';
 import { quoteSpaceRental } from './quote-space-rental.js';
 
 const form = (input: PlannerFormInput = {}) => plannerFormDataSchema.parse(input);
@@ -49,23 +48,5 @@ describe('quoteSpaceRental', () => {
     // 200 sq ft × 0.092903 = 18.5806 m² × 10,000 (Delhi, raw) = 185,806.
     const space = quoteSpaceRental({ formData: form({ destinationCity: 'New Delhi' }), stallDesignData: design({ area: 200, areaUnit: 'sqft' }) });
     expect(space.rental.base).toBe(185_806);
-  });
-});
-
-describe('calculateQuoteCosts with space', () => {
-  it('keeps the spec’s total and adds space beside it', () => {
-    // Spec lines for an empty form total 283,000 (see calculate-quote-costs.test). Space: 18 m² ×
-    // 12,000 (IMTEX raw) = 216,000 inline. With space 499,000; GST 89,820; grand total 588,820.
-    const costs = calculateQuoteCosts({ formData: form(), stallDesignData: design(), eventSpaceTariff: imtex });
-    expect(costs.total).toBe(283_000);
-    expect(costs.grandTotal).toBe(333_940);
-    expect(costs).toMatchObject({ spaceRental: 216_000, totalWithSpace: 499_000, gstWithSpace: 89_820, grandTotalWithSpace: 588_820 });
-  });
-
-  it('charges GST on space at the given rate', () => {
-    // 283,000 + 216,000 = 499,000 × 5% = 24,950.
-    const costs = calculateQuoteCosts({ formData: form(), eventSpaceTariff: imtex }, { gstRate: 0.05 });
-    expect(costs.gstWithSpace).toBe(24_950);
-    expect(costs.grandTotalWithSpace).toBe(523_950);
   });
 });

@@ -3,7 +3,7 @@ import type { DealRoiInputs } from '@stallplan/contracts';
 /**
  * Qualified leads a booth brings in over a show when the exhibitor has no figure of their own: two
  * per square metre. A deliberately plain rule of thumb for conversations that end in a sales
- * follow-up; it is well below the quote's 25 leads per m² (ROI_RATES), which counts every contact.
+ * follow-up, not every contact a booth makes.
  */
 export const QUALIFIED_LEADS_PER_SQM = 2;
 

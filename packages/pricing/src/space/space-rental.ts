@@ -1,7 +1,7 @@
 import type { BoothPosition, BoothType, VenueType } from '@stallplan/contracts';
 import { formatInr } from '../format-inr.js';
 import { wholeRupees } from '../money/whole-rupees.js';
-import { GST_RATE } from '../quote/quote-rates.js';
+import { GST_RATE } from '../quote/gst-rates.js';
 
 /**
  * Where a booth sits on the hall floor, named by its open sides: `inline`, `corner`, `peninsula`

@@ -1,0 +1,86 @@
+import type { PlannerFormData, QuoteLine, QuoteStall, SelectedVendor, StallDesignData, StallPricing } from '@stallplan/contracts';
+import { formatInr } from '../format-inr.js';
+import { wholeRupees } from '../money/whole-rupees.js';
+import { calculateStallCost } from '../stall/calculate-stall-cost.js';
+import { isStallDesigned } from '../stall/is-stall-designed.js';
+import { stallCostGroups } from '../stall/stall-cost-lines.js';
+import { quoteLine, showSqm } from './quote-line.js';
+import { QUOTE_RATES } from './quote-rates.js';
+import { vendorPriceLabel, vendorQuotePrice } from './vendor-quote-price.js';
+
+export type StallBuilder = Pick<SelectedVendor, 'name' | 'price' | 'estimatedCost'>;
+
+export interface StallQuoteInput {
+  formData: Pick<PlannerFormData, 'venueType'>;
+  design: StallDesignData | null | undefined;
+  /** The quote's booth area, for the typical rate. */
+  boothSqm: number;
+  /** The booth builder in the plan, if any. */
+  builder: StallBuilder | undefined;
+  stallPricing: StallPricing | null | undefined;
+}
+
+/** Per m² while nothing is designed: more at a premium venue, whose halls ask for more finish. */
+export function typicalBuildRate(venueType: PlannerFormData['venueType']): number {
+  return venueType === 'premium' ? QUOTE_RATES.typicalBuildPerSqm.premiumVenue : QUOTE_RATES.typicalBuildPerSqm.otherVenue;
+}
+
+/** The stall lines of a design, exactly as step 2's live cost shows them (non-zero lines only). */
+function designLines(design: StallDesignData): QuoteLine[] {
+  return stallCostGroups(calculateStallCost(design)).flatMap((group) =>
+    group.lines
+      .filter((line) => line.amount > 0)
+      .map((line) =>
+        quoteLine({
+          key: `stall.${line.key}`,
+          category: 'stall',
+          label: line.label,
+          basis: `Your stall design (step 2), ${group.label.toLowerCase()}`,
+          source: 'estimate',
+          taxClass: 'stall',
+          amount: line.amount,
+        }),
+      ),
+  );
+}
+
+/**
+ * The stall's lines (docs/quote-model.md#stall and #builder): a booth builder's price replaces the
+ * build estimate unless the user chose the design estimate; else step 2's design line by line; else,
+ * with nothing designed, a typical build rate labelled as such. The estimate not used is returned
+ * beside the lines so the quote can show it as a comparison.
+ */
+export function stallQuoteLines({ formData, design, boothSqm, builder, stallPricing }: StallQuoteInput): { lines: QuoteLine[]; stall: QuoteStall } {
+  const designed = isStallDesigned(design);
+  const ownLines =
+    designed && design
+      ? designLines(design)
+      : [
+          quoteLine({
+            key: 'stall.typical',
+            category: 'stall',
+            label: 'Typical stall build (not designed yet)',
+            basis: `${showSqm(boothSqm)} sq m × ${formatInr(typicalBuildRate(formData.venueType))} per sq m, a typical rate; design your stall in step 2 for an estimate of your own`,
+            source: 'estimate',
+            taxClass: 'stall',
+            amount: boothSqm * typicalBuildRate(formData.venueType),
+          }),
+        ];
+  const designEstimate = designed && design ? calculateStallCost(design).totalCost : wholeRupees(boothSqm * typicalBuildRate(formData.venueType));
+  const builderPrice = builder ? vendorQuotePrice(builder) : undefined;
+  const builderSummary = builder && builderPrice ? { name: builder.name, amount: builderPrice.amount, priceKind: builderPrice.kind } : null;
+
+  if (builder && builderPrice && stallPricing !== 'design') {
+    const line = quoteLine({
+      key: 'builder',
+      category: 'stall',
+      label: `Stall design and build by ${builder.name}`,
+      basis: `${vendorPriceLabel(builderPrice.kind)}; replaces the ${designed ? 'design' : 'typical build'} estimate of ${formatInr(designEstimate)}`,
+      source: 'builder',
+      taxClass: 'builder',
+      amount: builderPrice.amount,
+    });
+    return { lines: [line], stall: { pricedBy: 'builder', designEstimate, designed, builder: builderSummary } };
+  }
+  return { lines: ownLines, stall: { pricedBy: designed ? 'design' : 'typical', designEstimate, designed, builder: builderSummary } };
+}
