@@ -11,7 +11,7 @@ import { CategoryFilter } from './category-filter.js';
 import { EnquiryDialog } from './enquiry-dialog.js';
 import type { EnquiryRecipient } from './enquiry-payload.js';
 import { matchingRequest } from './matching-request.js';
-import { isVendorSelected, toggleVendor } from './selected-vendors.js';
+import { isVendorSelected, quoteToggleToast, toggleVendor } from './selected-vendors.js';
 import { useFocusReturn } from './use-focus-return.js';
 import { useSmartVendors } from './use-smart-vendors.js';
 import { VendorCard } from './vendor-card.js';
@@ -92,14 +92,9 @@ export function VendorMatchingStep() {
   }, []);
 
   const toggleQuote = (vendor: VendorRecommendation) => {
-    const current = planStore.get().selections.vendors;
-    const adding = !isVendorSelected(current, vendor.id);
-    planStore.setSelections({ vendors: toggleVendor(current, vendor) });
-    toast(
-      adding
-        ? { title: 'Added to your quote', description: `${vendor.name} will appear in your final quote.`, variant: 'success' }
-        : { title: 'Removed from your quote', description: `${vendor.name} is no longer in your final quote.` },
-    );
+    const toggle = toggleVendor(planStore.get().selections.vendors, vendor);
+    planStore.setSelections({ vendors: toggle.vendors });
+    toast(quoteToggleToast(toggle, vendor.name));
   };
 
   return (
