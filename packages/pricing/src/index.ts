@@ -34,3 +34,4 @@ export * from './calendar/flight-times.js';
 export * from './words/count-noun.js';
 export * from './fallback-distance-km.js';
 export * from './quote/vendor-quote-price.js';
+export * from './space/known-show.js';

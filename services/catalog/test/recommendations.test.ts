@@ -26,7 +26,7 @@ import { startCatalog, type CatalogUnderTest } from './vendor-test-kit.js';
 
 const URL_PATH = '/api/recommendations/events';
 const BOOTH_SQM = 18;
-const CONSTRUCTION = BOOTH_SQM * QUOTE_RATES.constructionPerSqm.otherVenue;
+const CONSTRUCTION = BOOTH_SQM * QUOTE_RATES.typicalBuildPerSqm.otherVenue;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** The planning windows, in months from now, as the product promises them. */
 const WINDOWS = { 'within-3-months': [1, 3], '3-6-months': [3, 6], '6-12-months': [6, 12], 'over-12-months': [12, Infinity] } as const;

@@ -1,5 +1,5 @@
 import { plannerFormDataSchema, type TradeEvent } from '@stallplan/contracts';
-import { calculateQuoteCosts, quoteTeamSize } from '@stallplan/pricing';
+import { priceQuote } from '@stallplan/pricing';
 
 /** §9 "Recommendation defaults: booth size 18". */
 export const RECOMMENDATION_BOOTH_SQM = 18;
@@ -26,8 +26,9 @@ const PLANNER_DEFAULTS = plannerFormDataSchema.parse({});
 /** Construction, travel and stay as the planner's final quote prices them (packages/pricing), before GST. */
 export function teamCostsFor(teamSize: number | undefined): TeamCosts {
   const formData = { ...PLANNER_DEFAULTS, boothSize: RECOMMENDATION_BOOTH_SQM, teamSize };
-  const quote = calculateQuoteCosts({ formData });
-  return { teamSize: quoteTeamSize(formData), construction: quote.constructionCost, travelAndStay: quote.travelCost + quote.accommodation };
+  const { quote, teamSize: travellers } = priceQuote({ formData });
+  // Nothing chosen yet: the stall is the typical build, and travel and stay are the allowances.
+  return { teamSize: travellers, construction: quote.categoryTotals.stall, travelAndStay: quote.categoryTotals.travelAndStay };
 }
 
 /** What exhibiting at the show typically costs this exhibitor, in whole rupees. */

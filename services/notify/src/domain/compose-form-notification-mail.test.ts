@@ -1,5 +1,5 @@
 import { formNotificationRequestSchema } from '@stallplan/contracts';
-import { calculateQuoteCosts, formatInr } from '@stallplan/pricing';
+import { formatInr, priceQuote } from '@stallplan/pricing';
 import { describe, expect, it } from 'vitest';
 import { composeFormNotificationMail } from './compose-form-notification-mail.js';
 
@@ -18,38 +18,40 @@ const request = formNotificationRequestSchema.parse({
 describe('composeFormNotificationMail', () => {
   it('mails the same grand total the final quote shows, stall design, freight, vendors and space included', () => {
     const { grandTotal, mail } = composeFormNotificationMail(request, ADMIN);
-    const expected = calculateQuoteCosts({
+    const { quote } = priceQuote({
       formData: request.formData,
       stallDesignData: request.stallDesignData,
       selectedFlights: request.selectedFlights,
       selectedLogistics: request.selectedLogistics ?? null,
       selectedVendors: request.selectedVendors,
     });
-    expect(grandTotal).toBe(expected.grandTotalWithSpace);
-    // Freight replaced the ₹15,000 fallback and the vendor's price is in.
-    expect(expected.logistics).toBe(23_500);
-    expect(mail.text).toContain(`Grand total: ${formatInr(expected.grandTotalWithSpace)}`);
+    expect(grandTotal).toBe(quote.totals.grandTotal);
+    // Freight replaced the ₹15,000 allowance and the builder's price replaced the design estimate.
+    expect(quote.categoryTotals.shipping).toBe(23_500);
+    expect(quote.categoryTotals.stall).toBe(150_000);
+    expect(mail.text).toContain('Stall design and build by Skyline Exhibits: ₹1,50,000\n');
+    expect(mail.text).toContain(`Grand total: ${formatInr(quote.totals.grandTotal)}`);
   });
 
   it("prices space at the show's published tariff and headlines the total with it", () => {
-    // An otherwise empty plan with an 18 sq m design: the spec's total is 283,000 (construction
-    // 18 × 6,500 = 117,000, travel 72,000, accommodation 54,000, marketing 25,000, freight 15,000).
-    // Space 18 × 12,000 = 216,000 (raw space, inline); with space 499,000; GST 18% 89,820;
-    // grand total 588,820.
+    // An otherwise empty plan with an undesigned 18 sq m stall: space 18 × 12,000 = 216,000 (raw
+    // space, inline), typical build 18 × 6,500 = 117,000, travel allowance 4 × 2 × 9,000 = 72,000,
+    // stay 3 × 4 × 4,500 = 54,000, freight 15,000, marketing 25,000: 499,000 before GST. GST 18% on
+    // space, stall, freight and marketing (373,000) is 67,140; none on the fares and stay allowances.
     const withTariff = formNotificationRequestSchema.parse({
       formData: { companyName: 'Tariff Traders' },
       stallDesignData: { area: 18 },
       eventSpaceTariff: { eventName: 'IMTEX 2027', rawPerSqm: 12_000, builtUpPerSqm: 14_000 },
     });
     const { grandTotal, mail } = composeFormNotificationMail(withTariff, ADMIN);
-    expect(grandTotal).toBe(588_820);
-    expect(mail.subject).toBe('New plan from Tariff Traders: ₹5,88,820');
-    expect(mail.text).toContain('Total without space: ₹2,83,000\n');
+    expect(grandTotal).toBe(566_140);
+    expect(mail.subject).toBe('New plan from Tariff Traders: ₹5,66,140');
+    expect(mail.text).toContain('Typical stall build (not designed yet): ₹1,17,000\n');
     expect(mail.text).toContain('Space rental (organiser): ₹2,16,000\n');
     expect(mail.text).toContain("Space tariff: The event's published rate for raw space: ₹12,000 per m². Show: IMTEX 2027.\n");
-    expect(mail.text).toContain('Total with space: ₹4,99,000\n');
-    expect(mail.text).toContain('GST: ₹89,820\n');
-    expect(mail.text).toContain('Grand total: ₹5,88,820\n');
+    expect(mail.text).toContain('Total before GST: ₹4,99,000\n');
+    expect(mail.text).toContain('GST: ₹67,140\n');
+    expect(mail.text).toContain('Grand total: ₹5,66,140\n');
     expect(mail.html).toContain('Space rental (organiser)');
   });
 

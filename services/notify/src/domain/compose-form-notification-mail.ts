@@ -1,12 +1,12 @@
 import { eventTypeOptions, notificationContact, venueTypeOptions, type FormNotificationRequest, type NotificationContact } from '@stallplan/contracts';
-import { calculateQuoteCosts, formatInr, quoteSpaceRental } from '@stallplan/pricing';
+import { formatInr, priceQuote } from '@stallplan/pricing';
 import type { ComposedMail, Mailbox } from './composed-mail.js';
 import { headerText, mailbox } from './mail-header.js';
 import { renderHtml, renderText, type MailBody } from './mail-layout.js';
 
 export interface FormNotificationMail {
   contact: NotificationContact;
-  /** The recomputed grand total with space, the figure the exhibitor's screen headlines; stored with the notification. */
+  /** The recomputed grand total with GST, the figure the exhibitor's screen headlines; stored with the notification. */
   grandTotal: number;
   mail: ComposedMail;
 }
@@ -14,7 +14,7 @@ export interface FormNotificationMail {
 /**
  * The admin's notice of a finished plan (§5 fallbacks for the contact). The figures are computed
  * again from the form and the selections: the browser's `costs` may be stale or edited. The
- * subject and the grand total are with space, as the exhibitor's screen headlines them.
+ * subject and the grand total are the quote's, as the exhibitor's screen headlines them.
  */
 export function composeFormNotificationMail(request: FormNotificationRequest, adminEmail: Mailbox): FormNotificationMail {
   const { formData } = request;
@@ -27,10 +27,9 @@ export function composeFormNotificationMail(request: FormNotificationRequest, ad
     selectedLogistics: request.selectedLogistics ?? null,
     selectedVendors: request.selectedVendors,
     eventSpaceTariff: request.eventSpaceTariff ?? null,
+    stallPricing: request.stallPricing ?? null,
   };
-  const costs = calculateQuoteCosts(plan);
-  // Where the space rate came from, so the admin can tell a show's published rate from an estimate.
-  const space = quoteSpaceRental(plan);
+  const { quote, space } = priceQuote(plan);
   const client = mailbox(contact.email, contact.contactPerson);
   const flights = request.selectedFlights.map((flight) => `${flight.airline} ${flight.flightNumber} (${formatInr(flight.price)} per person)`).join(', ');
   const hotel = request.selectedHotel ? `${request.selectedHotel.name}, ${request.selectedHotel.location} (${formatInr(request.selectedHotel.totalPrice)})` : undefined;
@@ -71,33 +70,24 @@ export function composeFormNotificationMail(request: FormNotificationRequest, ad
       {
         title: 'Costs (recomputed)',
         rows: [
-          ['Construction', formatInr(costs.constructionCost)],
-          ['Travel', formatInr(costs.travelCost)],
-          ['Accommodation', formatInr(costs.accommodation)],
-          ['Marketing', formatInr(costs.marketing)],
-          ['Logistics', formatInr(costs.logistics)],
-          ['Stall extras', formatInr(costs.stallExtras)],
-          ['Flights', formatInr(costs.flights)],
-          ['Hotel', formatInr(costs.hotel)],
-          ['Services', formatInr(costs.services)],
-          ['Total without space', formatInr(costs.total)],
-          ['Space rental (organiser)', formatInr(costs.spaceRental)],
+          ...quote.lines.map((line): [string, string] => [line.label, formatInr(line.amount)]),
+          // Where the space rate came from, so the admin can tell a show's published rate from an estimate.
           ['Space tariff', space.eventName ? `${space.tariff.note} Show: ${space.eventName}.` : space.tariff.note],
-          ['Total with space', formatInr(costs.totalWithSpace)],
-          ['GST', formatInr(costs.gstWithSpace)],
-          ['Grand total', formatInr(costs.grandTotalWithSpace)],
+          ['Total before GST', formatInr(quote.totals.subtotal)],
+          ['GST', formatInr(quote.totals.gst)],
+          ['Grand total', formatInr(quote.totals.grandTotal)],
         ],
       },
     ],
   };
   return {
     contact,
-    grandTotal: costs.grandTotalWithSpace,
+    grandTotal: quote.totals.grandTotal,
     mail: {
       to: [adminEmail],
       cc: [],
       ...(client ? { replyTo: client } : {}),
-      subject: headerText(`New plan from ${contact.companyName}: ${formatInr(costs.grandTotalWithSpace)}`),
+      subject: headerText(`New plan from ${contact.companyName}: ${formatInr(quote.totals.grandTotal)}`),
       text: renderText(body),
       html: renderHtml(body),
     },

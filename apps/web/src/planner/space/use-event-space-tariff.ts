@@ -1,7 +1,7 @@
 import type { EventSpaceTariff } from '@stallplan/contracts';
 import { useMemo } from 'react';
 import { usePlan } from '../plan-store.js';
-import { eventSpaceTariffOf, findKnownShow } from './known-show.js';
+import { eventSpaceTariffOf, findKnownShow } from '@stallplan/pricing';
 import { useTradeEvents } from './use-trade-events.js';
 
 /**

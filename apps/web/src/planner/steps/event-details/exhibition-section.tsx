@@ -4,7 +4,7 @@ import { Presentation } from 'lucide-react';
 import { useMemo } from 'react';
 import { Field } from '../../../ui/field.js';
 import { EVENT_DETAILS_REQUIRED_LABELS as LABELS } from '../../missing-fields.js';
-import { findKnownShow } from '../../space/known-show.js';
+import { findKnownShow } from '@stallplan/pricing';
 import { useTradeEvents } from '../../space/use-trade-events.js';
 import { ChoiceSelect } from './choice-select.js';
 import { FormSection } from './form-section.js';
