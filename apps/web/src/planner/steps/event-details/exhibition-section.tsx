@@ -1,10 +1,9 @@
 import { MAX_BOOTH_AREA, boothTypeOptions, eventTypeOptions, plannerIndustryOptions } from '@stallplan/contracts';
-import { formatInr } from '@stallplan/pricing';
+import { findKnownShow, formatInr } from '@stallplan/pricing';
 import { Presentation } from 'lucide-react';
 import { useMemo } from 'react';
 import { Field } from '../../../ui/field.js';
 import { EVENT_DETAILS_REQUIRED_LABELS as LABELS } from '../../missing-fields.js';
-import { findKnownShow } from '@stallplan/pricing';
 import { useTradeEvents } from '../../space/use-trade-events.js';
 import { ChoiceSelect } from './choice-select.js';
 import { FormSection } from './form-section.js';
