@@ -1,4 +1,5 @@
 import { createApiClient, vendorCategoryOptions, type VendorCategory, type VendorInput, type VendorRecommendation } from '@stallplan/contracts';
+import { formatInr, vendorQuotePrice } from '@stallplan/pricing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanState } from '../src/planner/plan-state.js';
@@ -89,6 +90,12 @@ describe('step 3: smart vendor matching', () => {
   }
 
   const card = (page: Page, name: string): Locator => page.getByRole('article', { name });
+  /** What the final quote adds for a ranked vendor, in rupees as the screen writes them. */
+  const quoteFigure = (name: string): string => {
+    const figure = vendorQuotePrice(ranked.find((vendor) => vendor.name === name) ?? {});
+    if (!figure) throw new Error(`${name} has no figure for the quote`);
+    return formatInr(figure.amount);
+  };
   const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
   const focusInside = (page: Page, name: string) =>
     page.evaluate((title) => {
@@ -175,14 +182,16 @@ describe('step 3: smart vendor matching', () => {
 
     const specialties = builder.getByRole('list', { name: 'Specialties' }).getByRole('listitem');
     expect(await specialties.allTextContents()).toEqual([...BOOTH_BUILDER.specialties.slice(0, 3), '+2 more']);
-    expect(await builder.getByTestId('starting-price').textContent()).toBe('₹1,85,000');
+    // The card shows the one figure the quote adds for the builder, named as the quote names it.
+    expect(await builder.getByTestId('starting-price').textContent()).toBe(quoteFigure(BOOTH_BUILDER.name));
+    expect(await builder.getByTestId('quote-price').textContent()).toBe(`Estimate for your booth ${quoteFigure(BOOTH_BUILDER.name)}`);
     expect(await builder.getByRole('link', { name: `Call ${BOOTH_BUILDER.name}` }).getAttribute('href')).toBe('tel:+919845020001');
 
     const freight = card(page, FREIGHT.name);
     const freightScore = ranked.find((vendor) => vendor.name === FREIGHT.name)?.matchScore ?? -1;
     expect(await freight.getByTestId('match-score').textContent()).toContain(`${freightScore}% match`);
     expect(await freight.getByTestId('match-star').count()).toBe(freightScore >= 90 ? 1 : 0);
-    expect(await freight.getByTestId('starting-price').textContent()).toBe('₹1,200/hr');
+    expect(await freight.getByTestId('starting-price').textContent()).toBe(quoteFigure(FREIGHT.name));
     // Best match first, as the service ranked them; the best 12 until "Show more".
     const names = await page.getByTestId('vendor-card').locator('h3').allTextContents();
     expect(names).toEqual(ranked.slice(0, 12).map((vendor) => vendor.name));
@@ -290,7 +299,8 @@ describe('step 3: smart vendor matching', () => {
     for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
     expect(await focusInside(page, BOOTH_BUILDER.name)).toBe(true);
     const text = await summary.textContent();
-    for (const part of ['Why This Vendor Matches', 'Based in Bangalore', 'Certifications', 'ISO 9001:2015', 'Recent Projects', 'Machine tools island booth', '₹1,85,000', '5.0/5']) {
+    expect(await summary.getByTestId('starting-price').textContent()).toBe(quoteFigure(BOOTH_BUILDER.name));
+    for (const part of ['Why This Vendor Matches', 'Based in Bangalore', 'Certifications', 'ISO 9001:2015', 'Recent Projects', 'Machine tools island booth', 'Estimate for your booth', '5.0/5']) {
       expect(text).toContain(part);
     }
     expect(await summary.getByRole('link', { name: `Call ${BOOTH_BUILDER.name}` }).getAttribute('href')).toBe('tel:+919845020001');

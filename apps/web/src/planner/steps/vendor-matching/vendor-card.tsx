@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { CallLink } from './contact-links.js';
 import { MatchScoreBadge } from './match-score-badge.js';
 import { categoryLabel } from './profile-view.js';
+import { PRICE_ON_REQUEST, quotePriceText } from './quote-price-text.js';
 import { specialtyPreview } from './specialty-preview.js';
 import { StarRating } from './star-rating.js';
-import { startingPrice } from './starting-price.js';
 
 interface VendorCardProps {
   vendor: VendorRecommendation;
@@ -19,11 +19,11 @@ interface VendorCardProps {
   onView: () => void;
 }
 
-/** One recommendation (§2 Step 3): who, where, how well it fits, what it costs to start. */
+/** One recommendation (§2 Step 3): who, where, how well it fits, what the quote adds for it. */
 export function VendorCard({ vendor, selected, inBrief, onToggleBrief, onToggleQuote, onEnquire, onView }: VendorCardProps) {
   const nameId = useId();
   const { shown, more } = specialtyPreview(vendor.specialties);
-  const price = startingPrice(vendor.pricing);
+  const price = quotePriceText(vendor);
   const email = vendor.email ?? vendor.contact.email;
   return (
     // Focusable by script only: "Show more" moves focus to the first card it revealed.
@@ -78,10 +78,11 @@ export function VendorCard({ vendor, selected, inBrief, onToggleBrief, onToggleQ
         </ul>
       )}
 
-      <p className="text-sm text-slate-600">
-        Starting from{' '}
+      {/* The one figure the final quote adds for this vendor, named as the quote names it. */}
+      <p className="text-sm text-slate-600" data-testid="quote-price">
+        {price && `${price.label} `}
         <span className="text-base font-semibold text-ink" data-testid="starting-price">
-          {price ?? 'Price on request'}
+          {price ? price.amount : PRICE_ON_REQUEST}
         </span>
       </p>
 

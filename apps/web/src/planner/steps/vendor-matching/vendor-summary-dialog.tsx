@@ -1,11 +1,11 @@
 import type { VendorRecommendation } from '@stallplan/contracts';
-import { formatInr } from '@stallplan/pricing';
 import { Award, CheckCircle2, FolderOpen, Send, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../ui/dialog.js';
 import { CallLink, EmailLink } from './contact-links.js';
 import { MatchScoreBadge } from './match-score-badge.js';
 import { categoryLabel } from './profile-view.js';
+import { PRICE_ON_REQUEST, quotePriceText } from './quote-price-text.js';
 
 interface VendorSummaryDialogProps {
   vendor: VendorRecommendation | null;
@@ -57,7 +57,7 @@ function matchFallback(vendor: VendorRecommendation, boothSize: number | null): 
 export function VendorSummaryDialog({ vendor, boothSize, open, onOpenChange, onSendEnquiry, onViewProfile }: VendorSummaryDialogProps) {
   if (!vendor) return null;
   const email = vendor.email ?? vendor.contact.email;
-  const averageCost = vendor.avgCost ?? vendor.estimatedCost ?? vendor.price;
+  const price = quotePriceText(vendor);
   return (
     <Dialog
       open={open}
@@ -88,7 +88,10 @@ export function VendorSummaryDialog({ vendor, boothSize, open, onOpenChange, onS
         </Stat>
         <Stat label="Rating">{vendor.rating.toFixed(1)}/5</Stat>
         <Stat label="Projects">{vendor.completedProjects}</Stat>
-        <Stat label="Average cost">{averageCost === undefined ? 'On request' : formatInr(averageCost)}</Stat>
+        {/* The card's figure, the one the final quote adds: no second, different amount here. */}
+        <Stat label={price?.label ?? 'Price'}>
+          <span data-testid="starting-price">{price ? price.amount : PRICE_ON_REQUEST}</span>
+        </Stat>
       </dl>
 
       {vendor.specialties.length > 0 && (

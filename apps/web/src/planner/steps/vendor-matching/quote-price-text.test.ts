@@ -1,0 +1,43 @@
+import { vendorRecommendationSchema, type VendorRecommendationInput } from '@stallplan/contracts';
+import { formatInr, vendorQuotePrice } from '@stallplan/pricing';
+import { describe, expect, it } from 'vitest';
+import { quotePriceText } from './quote-price-text.js';
+import { toSelectedVendor } from './selected-vendors.js';
+
+function recommendation(overrides: Partial<VendorRecommendationInput> = {}) {
+  return vendorRecommendationSchema.parse({
+    id: 'v-garden-city',
+    name: 'Garden City Stall Crafts',
+    location: 'Whitefield, Bangalore',
+    category: 'booth',
+    matchScore: 92,
+    rating: 4.7,
+    completedProjects: 210,
+    // A project price of ₹2,10,000 that the quote does not add: the estimate for the booth is what it adds.
+    pricing: { project: 210000, sqft: 1650 },
+    avgCost: 210000,
+    estimatedCost: 413334,
+    ...overrides,
+  });
+}
+
+describe('quotePriceText', () => {
+  it("shows matching's estimate for the booth, not the vendor's starting price, when there is no stated price", () => {
+    expect(quotePriceText(recommendation())).toEqual({ label: 'Estimate for your booth', amount: '₹4,13,334' });
+  });
+
+  it('shows the stated price first, as the quote adds it', () => {
+    expect(quotePriceText(recommendation({ price: 250000 }))).toEqual({ label: 'Quoted price', amount: '₹2,50,000' });
+  });
+
+  it('has nothing to show when the quote would add nothing', () => {
+    expect(quotePriceText(recommendation({ estimatedCost: undefined }))).toBeNull();
+  });
+
+  it('is the figure the plan keeps for the final quote', () => {
+    for (const vendor of [recommendation(), recommendation({ price: 99000 }), recommendation({ estimatedCost: 0 })]) {
+      const kept = vendorQuotePrice(toSelectedVendor(vendor));
+      expect(quotePriceText(vendor)?.amount).toBe(kept && formatInr(kept.amount));
+    }
+  });
+});
