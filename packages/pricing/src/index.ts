@@ -35,3 +35,4 @@ export * from './words/count-noun.js';
 export * from './fallback-distance-km.js';
 export * from './quote/vendor-quote-price.js';
 export * from './space/known-show.js';
+export * from './words/venue-text.js';
