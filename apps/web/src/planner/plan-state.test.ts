@@ -26,11 +26,24 @@ describe('revivePlan', () => {
     expect(plan.stallDesign.area).toBe(36);
   });
 
-  it('keeps the ROI tab’s numbers, and takes the defaults for a missing or broken set', () => {
+  it('keeps the ROI tab’s own numbers, and leaves the industry defaults to apply for a missing, broken or old default set', () => {
     const saved = { ...newPlan(), dealRoi: { averageDealValue: 750_000, grossMarginPct: 22.5, qualifiedLeads: 40, leadToDealPct: 12 } };
     expect(revivePlan(JSON.parse(JSON.stringify(saved))).dealRoi).toEqual(saved.dealRoi);
-    expect(revivePlan({ ...saved, dealRoi: { averageDealValue: -5, grossMarginPct: 30, leadToDealPct: 10 } }).dealRoi).toEqual(newPlan().dealRoi);
-    expect(revivePlan({ step: 3 }).dealRoi).toEqual({ averageDealValue: 200_000, grossMarginPct: 30, qualifiedLeads: null, leadToDealPct: 10 });
+    expect(revivePlan({ ...saved, dealRoi: { averageDealValue: -5, grossMarginPct: 30, leadToDealPct: 10 } }).dealRoi).toBeNull();
+    expect(revivePlan({ step: 3 }).dealRoi).toBeNull();
+    // Older versions stored the general defaults as soon as a plan began.
+    expect(revivePlan({ ...saved, dealRoi: { averageDealValue: 200_000, grossMarginPct: 30, qualifiedLeads: null, leadToDealPct: 10 } }).dealRoi).toBeNull();
+  });
+
+  it('keeps the stall pricing choice and one booth builder, the last one added', () => {
+    expect(revivePlan({ stallPricing: 'design' }).stallPricing).toBe('design');
+    expect(revivePlan({ stallPricing: 'cheapest' }).stallPricing).toBe('builder');
+    const vendors = [
+      { id: 'a', name: 'First Builder', category: 'booth', price: 1 },
+      { id: 'c', name: 'Caterer', category: 'catering', price: 3 },
+      { id: 'b', name: 'Second Builder', category: 'booth', price: 2 },
+    ];
+    expect(revivePlan({ selections: { vendors } }).selections.vendors.map((vendor) => vendor.id)).toEqual(['c', 'b']);
   });
 
   it('gives each new plan its own id', () => {

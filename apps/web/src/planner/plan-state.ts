@@ -1,5 +1,17 @@
-import { ACCESS_TOKEN_PATTERN, dealRoiInputsSchema, stallDesignDataSchema, type DealRoiInputs, type Flight, type Hotel, type LogisticsOption, type SelectedVendor, type StallDesignData } from '@stallplan/contracts';
-import { DEFAULT_DEAL_ROI_INPUTS } from '@stallplan/pricing';
+import {
+  ACCESS_TOKEN_PATTERN,
+  dealRoiInputsSchema,
+  stallDesignDataSchema,
+  stallPricingSchema,
+  type DealRoiInputs,
+  type Flight,
+  type Hotel,
+  type LogisticsOption,
+  type SelectedVendor,
+  type StallDesignData,
+  type StallPricing,
+} from '@stallplan/contracts';
+import { DEFAULT_DEAL_ROI_INPUTS, isStallBuilder } from '@stallplan/pricing';
 
 export const STEP_COUNT = 7;
 export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -69,8 +81,10 @@ export interface PlanState {
   eventDetails: EventDetails;
   stallDesign: StallDesignData;
   selections: Selections;
-  /** The ROI tab's deal value, margin, leads and conversion, as last entered (defaults until then). */
-  dealRoi: DealRoiInputs;
+  /** The ROI tab's deal value, margin, leads and conversion as the user entered them; null while the industry's defaults apply. */
+  dealRoi: DealRoiInputs | null;
+  /** With a booth builder in the plan, whose price the quote uses for the stall. */
+  stallPricing: StallPricing;
   /** The admin notification goes once per plan (§2 Step 7). */
   notificationSent: boolean;
   /** Briefs sent to builders from step 3, oldest first, so their comparison links stay at hand. */
@@ -127,7 +141,8 @@ export function newPlan(): PlanState {
     eventDetails: { ...EMPTY_EVENT_DETAILS },
     stallDesign: { ...EMPTY_STALL_DESIGN },
     selections: { ...EMPTY_SELECTIONS },
-    dealRoi: { ...DEFAULT_DEAL_ROI_INPUTS },
+    dealRoi: null,
+    stallPricing: 'builder',
     notificationSent: false,
     briefs: [],
   };
@@ -154,6 +169,21 @@ export function reviveBriefs(stored: unknown): SentBrief[] {
 }
 
 /**
+ * Plans saved before the ROI took its defaults from the industry stored the general defaults as if
+ * typed; those read as "not entered", so the industry's figures apply.
+ */
+function sameDealRoi(a: DealRoiInputs, b: DealRoiInputs): boolean {
+  return a.averageDealValue === b.averageDealValue && a.grossMarginPct === b.grossMarginPct && (a.qualifiedLeads ?? null) === (b.qualifiedLeads ?? null) && a.leadToDealPct === b.leadToDealPct;
+}
+
+/** One builder builds the stall: of several booth builders kept by an older version, the last one added stays. */
+export function oneStallBuilder(vendors: SelectedVendor[]): SelectedVendor[] {
+  const builders = vendors.filter((vendor) => typeof vendor?.category === 'string' && isStallBuilder(vendor));
+  const kept = builders.at(-1);
+  return vendors.filter((vendor) => !builders.includes(vendor) || vendor === kept);
+}
+
+/**
  * A plan read back from storage: whatever is missing or of the wrong kind takes the default,
  * so a plan saved by an older version, or edited by hand, still opens.
  */
@@ -174,6 +204,8 @@ export function revivePlan(stored: unknown): PlanState {
   const selections = raw.selections && typeof raw.selections === 'object' ? (raw.selections as Partial<Selections>) : {};
   const step = clampStep(Number(raw.step));
   const dealRoi = dealRoiInputsSchema.safeParse(raw.dealRoi);
+  const stallPricing = stallPricingSchema.safeParse(raw.stallPricing);
+  const vendors = Array.isArray(selections.vendors) ? selections.vendors : [];
   return {
     planId: typeof raw.planId === 'string' && /^[a-f0-9]{32}$/.test(raw.planId) ? raw.planId : fresh.planId,
     step,
@@ -181,12 +213,13 @@ export function revivePlan(stored: unknown): PlanState {
     eventDetails,
     stallDesign: design.success ? design.data : fresh.stallDesign,
     selections: {
-      vendors: Array.isArray(selections.vendors) ? selections.vendors : [],
+      vendors: oneStallBuilder(vendors),
       flights: Array.isArray(selections.flights) ? selections.flights : [],
       hotel: selections.hotel && typeof selections.hotel === 'object' ? selections.hotel : null,
       logistics: selections.logistics && typeof selections.logistics === 'object' ? selections.logistics : null,
     },
-    dealRoi: dealRoi.success ? dealRoi.data : fresh.dealRoi,
+    dealRoi: dealRoi.success && !sameDealRoi(dealRoi.data, DEFAULT_DEAL_ROI_INPUTS) ? dealRoi.data : null,
+    stallPricing: stallPricing.success ? stallPricing.data : fresh.stallPricing,
     notificationSent: raw.notificationSent === true,
     briefs: reviveBriefs(raw.briefs),
   };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { DealRoiInputs, StallDesignData } from '@stallplan/contracts';
+import type { DealRoiInputs, StallDesignData, StallPricing } from '@stallplan/contracts';
 import { clampStep, MAX_SAVED_BRIEFS, newPlan, revivePlan, type EventDetails, type PlanState, type SentBrief, type Selections } from './plan-state.js';
 
 const STORAGE_KEY = 'stallplan.plan.v1';
@@ -52,8 +52,13 @@ class PlanStore {
     this.update((state) => ({ ...state, selections: { ...state.selections, ...patch } }));
   }
 
-  setDealRoi(dealRoi: DealRoiInputs): void {
+  /** The user's own ROI figures; null goes back to the industry's defaults. */
+  setDealRoi(dealRoi: DealRoiInputs | null): void {
     this.update((state) => ({ ...state, dealRoi }));
+  }
+
+  setStallPricing(stallPricing: StallPricing): void {
+    this.update((state) => ({ ...state, stallPricing }));
   }
 
   goToStep(step: number): void {

@@ -1,5 +1,6 @@
 import type { TradeEvent } from '@stallplan/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../api/api-client.js';
 
 async function fetchTradeEvents(signal: AbortSignal): Promise<TradeEvent[]> {
@@ -8,12 +9,23 @@ async function fetchTradeEvents(signal: AbortSignal): Promise<TradeEvent[]> {
   return response.body.data;
 }
 
+export interface TradeEvents {
+  events: readonly TradeEvent[];
+  /** The answer or the failure is in. */
+  settled: boolean;
+  /** The catalogue could not be loaded; `retry` asks again. */
+  failed: boolean;
+  retry: () => void;
+}
+
 /**
  * The events catalogue, fetched once per visit: it changes only with a release. While it loads,
- * or when it cannot be loaded, the list is empty and space is priced at the typical rate;
- * `settled` says the answer (or the failure) is in.
+ * or when it cannot be loaded, the list is empty; the final quote waits for it (and offers to try
+ * again) rather than price space at a rate that is about to change.
  */
-export function useTradeEvents(): { events: readonly TradeEvent[]; settled: boolean } {
+export function useTradeEvents(): TradeEvents {
   const query = useQuery({ queryKey: ['trade-events'], queryFn: ({ signal }) => fetchTradeEvents(signal), staleTime: Infinity });
-  return { events: query.data ?? [], settled: !query.isPending };
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { events: query.data ?? [], settled: !query.isPending, failed: query.isError, retry };
 }

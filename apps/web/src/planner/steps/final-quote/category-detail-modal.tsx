@@ -42,7 +42,7 @@ export function CategoryDetailModal({ detail, onClosed }: CategoryDetailModalPro
             <div className="flex items-start justify-between gap-4">
               <div>
                 <RadixDialog.Title className="text-lg font-semibold text-ink">{detail.title}</RadixDialog.Title>
-                <RadixDialog.Description className="text-sm text-slate-600">What this part of the quote is made of.</RadixDialog.Description>
+                <RadixDialog.Description className="text-sm text-slate-600">What this part of the quote is made of, before GST.</RadixDialog.Description>
               </div>
               <RadixDialog.Close className="btn-ghost -mr-2 -mt-1 p-1.5" aria-label="Close details">
                 <X className="size-5" aria-hidden />
@@ -86,8 +86,8 @@ export function CategoryDetailModal({ detail, onClosed }: CategoryDetailModalPro
             <h3 className="mt-5 text-sm font-semibold text-ink">Cost breakdown</h3>
             <table className="mt-2 w-full text-sm">
               <tbody className="divide-y divide-slate-100">
-                {detail.breakdown.map((row) => (
-                  <tr key={row.label}>
+                {detail.breakdown.map((row, index) => (
+                  <tr key={`${index}-${row.label}`}>
                     <th scope="row" className="py-1.5 text-left font-normal text-slate-700">
                       {row.label}
                       {row.note && <span className="ml-1 text-xs text-slate-500">({row.note})</span>}

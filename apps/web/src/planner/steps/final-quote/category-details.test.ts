@@ -9,24 +9,28 @@ describe('categoryDetail', () => {
     ['a plan with every selection', fixturePlan()],
     ['an empty plan', newPlan()],
   ] as const) {
-    it(`gives breakdowns that add up to each card's total for ${name}`, () => {
+    it(`gives breakdowns that are the card's own quote lines, adding up to its total, for ${name}`, () => {
       const figures = quoteFiguresOf(plan);
-      for (const category of figures.categories) {
-        const detail = categoryDetail(category, plan, figures);
-        expect(detail.breakdown.reduce((sum, row) => sum + row.amount, 0)).toBe(category.total);
+      const keys = figures.cards.flatMap((card) => categoryDetail(card, plan, figures).breakdown.map((row) => row.label));
+      expect(keys).toHaveLength(figures.quote.lines.length);
+      for (const card of figures.cards) {
+        const detail = categoryDetail(card, plan, figures);
+        expect(detail.breakdown.reduce((sum, row) => sum + row.amount, 0)).toBe(card.total);
         expect(detail.included.length).toBeGreaterThan(0);
       }
     });
   }
 
-  it('splits construction 60/20/10/10 and shows the travel card figure of §9', () => {
+  it('puts space and the builder on the booth card and reads flight times as people do', () => {
     const plan = fixturePlan();
     const figures = quoteFiguresOf(plan);
-    const [booth, travel] = figures.categories.map((category) => categoryDetail(category, plan, figures));
-    // Space first: Bangalore is a metro, raw space 10,000 × 18 = 180000. Then 18 × 6500 = 117000: 70200 / 23400 / 11700 / 11700.
-    expect(booth?.breakdown.slice(0, 5).map((row) => row.amount)).toEqual([180_000, 70_200, 23_400, 11_700, 11_700]);
+    const [booth, travel] = figures.cards.map((card) => categoryDetail(card, plan, figures));
+    // Space 18 × ₹10,000 (Bangalore is a metro) = 180,000; the builder's ₹45,000 replaces the design estimate.
+    expect(booth?.breakdown.map((row) => [row.label, row.amount])).toEqual([
+      ['Space rental (organiser)', 180_000],
+      ['Stall design and build by Skyline Exhibits', 45_000],
+    ]);
     expect(booth?.breakdown[0]?.note).toBe('18 sq m × ₹10,000 per sq m (typical rate)');
-    // Travel 3 × 18000 = 54000 + flights 16350 + hotel 28800 = 99150.
-    expect(travel?.figures.find((figure) => figure.label === 'Travel and bookings')?.value).toBe('₹99,150');
+    expect(travel?.sections[0]?.items[0]?.label).toContain('06:10 → 07:55, Tue 19 Jan IST');
   });
 });

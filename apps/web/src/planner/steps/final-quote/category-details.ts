@@ -1,9 +1,6 @@
 import { accommodationLevelOptions, ceilingOptions, flooringOptions, wallTypeOptions } from '@stallplan/contracts';
-import { formatInr, formatIsoDuration } from '@stallplan/pricing';
-import type { CategoryKey, QuoteCategory } from './quote-categories.js';
+import { countNoun, formatFlightTimes, formatInr, formatIsoDuration, vendorPriceLabel, vendorQuotePrice, type QuoteCard, type QuoteCardKey } from '@stallplan/pricing';
 import { showSqm, type QuoteFigures, type QuotePlan } from './quote-figures.js';
-import { spaceBasis } from '../../space/space-basis.js';
-import { chosenServices } from './quote-lines.js';
 
 export interface DetailItem {
   label: string;
@@ -23,41 +20,32 @@ export interface BreakdownRow {
   note?: string;
 }
 
-/** What a category's detail modal shows (§2 step 7): total, figures, sections of items, breakdown, what is included. */
+/** What a card's detail modal shows: total, figures, sections of items, the quote lines it holds, what is included. */
 export interface CategoryDetail {
-  key: CategoryKey;
+  key: QuoteCardKey;
   title: string;
   total: number;
   figures: DetailItem[];
   sections: DetailSection[];
-  /** Adds up to `total`. */
+  /** The card's quote lines, exactly as the quote counts them: they add up to `total`. */
   breakdown: BreakdownRow[];
   included: string[];
 }
 
-const INCLUDED: Record<CategoryKey, string[]> = {
-  booth: ['Floor space from the organiser', 'Stall structure, walls and flooring', 'Graphics, branding and fascia', 'Lighting and power points', 'Installation and dismantling on site'],
-  travel: ['Travel allowance for every team member', 'Nightly accommodation allowance', 'Selected flights for the whole team', 'Selected hotel stay'],
-  services: ['Printed marketing material', 'Digital promotion before and during the show', 'Freight of the exhibition material', 'Selected vendors and on-site services'],
-};
+type DetailParts = Pick<CategoryDetail, 'figures' | 'sections' | 'included'>;
 
-function boothDetail(plan: QuotePlan, figures: QuoteFigures): Omit<CategoryDetail, 'key' | 'title' | 'total' | 'included'> {
-  const { booth, addOns } = figures.cards;
-  const perSqm = figures.boothSizeSqm > 0 ? Math.round(booth.total / figures.boothSizeSqm) : 0;
+function boothDetail(plan: QuotePlan, figures: QuoteFigures): DetailParts {
   const design = plan.stallDesign;
+  const { stall } = figures.quote;
+  const pricedBy = stall.pricedBy === 'builder' ? (stall.builder?.name ?? 'Builder') : stall.pricedBy === 'design' ? 'Your design' : 'Typical rate';
   return {
     figures: [
       { label: 'Booth size', value: `${showSqm(figures.boothSizeSqm)} sq m` },
       { label: 'Space tariff per sq m', value: formatInr(figures.space.tariff.perSqm) },
-      { label: 'Construction per sq m', value: formatInr(perSqm) },
-      { label: 'Design items', value: String(addOns.length) },
+      { label: 'Stall priced by', value: pricedBy },
+      { label: 'Design estimate', value: formatInr(stall.designEstimate) },
     ],
     sections: [
-      {
-        title: 'Stall design add-ons',
-        items: addOns.map((addOn) => ({ label: addOn.label, value: addOn.included ? 'Included in construction' : formatInr(addOn.price) })),
-        empty: 'No add-ons selected in Stall Design.',
-      },
       {
         title: 'Build choices',
         items: [
@@ -68,88 +56,72 @@ function boothDetail(plan: QuotePlan, figures: QuoteFigures): Omit<CategoryDetai
         empty: 'Walls, flooring and ceiling not chosen yet.',
       },
     ],
-    breakdown: [
-      { label: 'Space rental (organiser)', amount: figures.costs.spaceRental, note: spaceBasis(figures.space) },
-      { label: 'Base construction', amount: booth.baseConstruction, note: '60% of construction' },
-      { label: 'Design and branding', amount: booth.designAndBranding, note: '20% of construction' },
-      { label: 'Lighting and electrical', amount: booth.lightingAndElectrical, note: '10% of construction' },
-      { label: 'Setup', amount: booth.setup, note: '10% of construction' },
-      { label: 'Stall design add-ons', amount: figures.costs.stallExtras },
-    ],
+    included:
+      stall.pricedBy === 'builder'
+        ? ['Floor space from the organiser', `Stall design and build by ${stall.builder?.name ?? 'your builder'}, as they price it`]
+        : ['Floor space from the organiser', 'Every line of your stall design, as step 2 prices it', 'Installation and dismantling labour'],
   };
 }
 
-function travelDetail(plan: QuotePlan, figures: QuoteFigures): Omit<CategoryDetail, 'key' | 'title' | 'total' | 'included'> {
-  const { travel } = figures.cards;
+function travelDetail(plan: QuotePlan, figures: QuoteFigures): DetailParts {
   const { flights, hotel } = plan.selections;
   return {
     figures: [
-      { label: 'Team members', value: String(figures.teamSize) },
+      { label: 'Travellers', value: String(figures.teamSize) },
       { label: 'Event days', value: String(figures.eventDays) },
-      { label: 'Accommodation', value: accommodationLevelOptions.label(figures.formData.accommodationLevel) },
-      { label: 'Travel and bookings', value: formatInr(travel.total) },
+      { label: 'Hotel level', value: accommodationLevelOptions.label(figures.formData.accommodationLevel) },
     ],
     sections: [
       {
         title: 'Flights',
         items: flights.map((flight) => ({
-          label: `${flight.airline} ${flight.flightNumber}, ${flight.departureAirport} → ${flight.arrivalAirport} (${formatIsoDuration(flight.duration)})`,
+          label: `${flight.airline} ${flight.flightNumber}, ${flight.departureAirport} → ${flight.arrivalAirport}, ${formatFlightTimes(flight.departureTime, flight.arrivalTime)} IST (${formatIsoDuration(flight.duration)})`,
           value: `${formatInr(flight.price)} per person`,
         })),
-        empty: 'No flight selected; the travel allowance applies.',
+        empty: 'No flight chosen; a travel allowance stands in for the fares.',
       },
       {
         title: 'Hotel',
-        items: hotel ? [{ label: `${hotel.name}, ${hotel.location}`, value: `${hotel.nights} nights, ${formatInr(hotel.totalPrice)}` }] : [],
-        empty: 'No hotel selected; the accommodation allowance applies.',
+        items: hotel ? [{ label: `${hotel.name}, ${hotel.location}`, value: `${countNoun(hotel.nights, 'night')}, ${formatInr(hotel.totalPrice)}` }] : [],
+        empty: 'No hotel chosen; a stay allowance stands in for it.',
       },
     ],
-    breakdown: [
-      { label: 'Team travel allowance', amount: travel.travelCost },
-      { label: 'Selected flights', amount: travel.flights, note: 'fare × team size' },
-      { label: 'Selected hotel', amount: travel.hotel },
-      { label: 'Accommodation allowance', amount: figures.costs.accommodation },
-    ],
+    included: ['Fares and hotel tariffs with their taxes', 'An allowance only for journeys and nights not chosen yet'],
   };
 }
 
-function servicesDetail(plan: QuotePlan, figures: QuoteFigures): Omit<CategoryDetail, 'key' | 'title' | 'total' | 'included'> {
-  const { services } = figures.cards;
+function servicesDetail(plan: QuotePlan, figures: QuoteFigures): DetailParts {
   const { logistics, vendors } = plan.selections;
-  const flags = chosenServices(figures.formData);
   return {
     figures: [
-      { label: 'Marketing', value: formatInr(services.marketing) },
-      { label: 'Logistics', value: formatInr(services.logistics) },
       { label: 'Vendors', value: String(vendors.length) },
+      { label: 'Freight', value: logistics ? formatInr(logistics.price) : 'Allowance' },
     ],
     sections: [
       {
-        title: 'Logistics',
+        title: 'Freight',
         items: logistics ? [{ label: `${logistics.provider}, ${logistics.service} (${logistics.estimatedDelivery})`, value: formatInr(logistics.price) }] : [],
-        empty: 'No freight selected; the standard allowance applies.',
+        empty: 'No freight offer chosen; a freight allowance stands in for it.',
       },
       {
         title: 'Vendors',
-        items: vendors.map((vendor) => ({ label: `${vendor.name} (${vendor.category})`, value: formatInr(vendor.price ?? vendor.estimatedCost) })),
-        empty: 'No vendors selected.',
+        items: vendors.map((vendor) => {
+          const price = vendorQuotePrice(vendor);
+          return { label: `${vendor.name} (${vendor.category})`, value: price ? `${vendorPriceLabel(price.kind)}: ${formatInr(price.amount)}` : 'Price on request' };
+        }),
+        empty: 'No vendors chosen.',
       },
-      { title: 'On-site services', items: flags.map((name) => ({ label: name, value: 'Included' })), empty: 'No on-site services requested.' },
     ],
-    breakdown: [
-      { label: 'Marketing materials', amount: services.marketingMaterials, note: '60% of marketing' },
-      { label: 'Digital marketing', amount: services.digitalMarketing, note: '30% of marketing' },
-      // §9 names only 90% of marketing; the rest is shown so the rows add up to the card.
-      { label: 'Other marketing', amount: services.marketing - services.marketingMaterials - services.digitalMarketing, note: 'the remaining 10%' },
-      { label: 'Logistics', amount: services.logistics },
-      { label: 'Vendors', amount: figures.costs.vendors },
-      { label: 'On-site services', amount: figures.costs.services },
-    ],
+    included: ['Freight of the exhibition material', 'Marketing and promotion', 'On-site services asked for in step 1', 'Vendors other than the stall builder'],
   };
 }
 
 const DETAILS = { booth: boothDetail, travel: travelDetail, services: servicesDetail } as const;
 
-export function categoryDetail(category: QuoteCategory, plan: QuotePlan, figures: QuoteFigures): CategoryDetail {
-  return { key: category.key, title: category.title, total: category.total, ...DETAILS[category.key](plan, figures), included: INCLUDED[category.key] };
+/** A card's detail: its own facts and selections, and the very quote lines that make its total. */
+export function categoryDetail(card: QuoteCard, plan: QuotePlan, figures: QuoteFigures): CategoryDetail {
+  const breakdown = figures.quote.lines
+    .filter((line) => card.categories.includes(line.category))
+    .map((line) => ({ label: line.label, amount: line.amount, note: line.basis }));
+  return { key: card.key, title: card.title, total: card.total, breakdown, ...DETAILS[card.key](plan, figures) };
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { fillCostWorkbook, GRAND_TOTAL_LABEL, SHEET_NAMES } from './cost-workbook.js';
 import { fixturePlan } from './quote-plan-fixture.js';
 import { quoteFiguresOf } from './quote-figures.js';
-import { quoteLines } from './quote-lines.js';
 
 /** The workbook as a file and read back, as a spreadsheet program would open it. */
 async function roundTrip(workbook: ExcelJS.Workbook): Promise<ExcelJS.Workbook> {
@@ -12,12 +11,12 @@ async function roundTrip(workbook: ExcelJS.Workbook): Promise<ExcelJS.Workbook> 
   return reopened;
 }
 
-/** Column B label → column D amount, for the rows of the Summary sheet that have both. */
+/** Column B label → column E amount, for the rows of the Summary sheet that have both. */
 function summaryAmounts(sheet: ExcelJS.Worksheet): Map<string, number> {
   const amounts = new Map<string, number>();
   sheet.eachRow((row) => {
     const label = row.getCell(2).value;
-    const amount = row.getCell(4).value;
+    const amount = row.getCell(5).value;
     if (typeof label === 'string' && typeof amount === 'number') amounts.set(label, amount);
   });
   return amounts;
@@ -28,44 +27,50 @@ describe('fillCostWorkbook', () => {
   const figures = quoteFiguresOf(plan);
   const build = () => roundTrip(fillCostWorkbook(new ExcelJS.Workbook(), { plan, figures, createdAt: new Date('2026-11-23T10:00:00Z') }));
 
-  it('has a summary whose cells are the quote lines, GST and the grand total', async () => {
+  it('has a summary whose cells are the quote lines with their GST, and the totals', async () => {
     const workbook = await build();
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(Object.values(SHEET_NAMES));
-    const amounts = summaryAmounts(workbook.getWorksheet(SHEET_NAMES.summary)!);
-    for (const line of quoteLines(plan, figures)) expect(amounts.get(line.label)).toBe(figures.costs[line.key]);
-    expect(amounts.get('Total with space, before GST')).toBe(figures.costs.totalWithSpace);
-    expect(amounts.get('GST @ 18%')).toBe(figures.costs.gstWithSpace);
-    expect(amounts.get(GRAND_TOTAL_LABEL)).toBe(figures.costs.grandTotalWithSpace);
-    expect(amounts.get('Without space rental: grand total')).toBe(figures.costs.grandTotal);
+    const summary = workbook.getWorksheet(SHEET_NAMES.summary)!;
+    const amounts = summaryAmounts(summary);
+    for (const line of figures.quote.lines) {
+      expect(amounts.get(line.label)).toBe(line.amount);
+      const row = summary.getRows(1, summary.rowCount)?.find((candidate) => candidate.getCell(2).value === line.label);
+      expect([row?.getCell(6).value, row?.getCell(7).value]).toEqual([line.gstRate, line.gst]);
+    }
+    expect(amounts.get('Total before GST')).toBe(figures.quote.totals.subtotal);
+    expect(amounts.get('GST, line by line')).toBe(figures.quote.totals.gst);
+    expect(amounts.get(GRAND_TOTAL_LABEL)).toBe(figures.quote.totals.grandTotal);
   });
 
   it('has the budget check and the deal view', async () => {
     const workbook = await build();
     const summary = workbook.getWorksheet(SHEET_NAMES.summary)!;
-    const shareRow = summary.getRows(1, summary.rowCount)?.find((row) => row.getCell(1).value === 'Travel and stay');
+    // The budget check's row comes after the quote lines, whose first column names the same category.
+    const shareRow = summary.getRows(1, summary.rowCount)?.filter((row) => row.getCell(1).value === 'Travel and stay').at(-1);
     const travel = figures.budget.shares.lines.find((line) => line.line === 'travelAndStay')!;
     expect([shareRow?.getCell(2).value, shareRow?.getCell(3).value, shareRow?.getCell(4).value]).toEqual([travel.amount, travel.sharePct / 100, 0.14]);
     const roi = workbook.getWorksheet(SHEET_NAMES.roi)!;
     const breakEven = roi.getRows(1, roi.rowCount)?.find((row) => row.getCell(1).value === 'Deals needed to break even');
-    expect(breakEven?.getCell(2).value).toBe(figures.dealRoi.dealsToBreakEven);
+    expect(breakEven?.getCell(2).value).toBe(figures.roi.result.dealsToBreakEven);
   });
 
-  it('lists the stall design add-ons adding up to the stall-extras line', async () => {
+  it('lists the design estimate line by line beside the builder’s price the quote uses', async () => {
     const sheet = (await build()).getWorksheet(SHEET_NAMES.stallDesign)!;
     const rows: Array<[string, number]> = [];
     sheet.eachRow((row) => {
       const [label, amount] = [row.getCell(1).value, row.getCell(3).value];
       if (typeof label === 'string' && typeof amount === 'number') rows.push([label, amount]);
     });
-    const addOns = figures.cards.addOns.map((addOn) => [addOn.label, addOn.price]);
-    expect(rows.slice(0, addOns.length)).toEqual(addOns);
-    expect(rows.find(([label]) => label === 'Add-ons total')?.[1]).toBe(figures.costs.stallExtras);
+    const designLines = rows.slice(0, rows.findIndex(([label]) => label === 'Design estimate'));
+    expect(designLines.reduce((sum, [, amount]) => sum + amount, 0)).toBe(figures.quote.stall.designEstimate);
+    expect(rows.find(([label]) => label.startsWith('Skyline Exhibits'))?.[1]).toBe(45_000);
   });
 
   it('lists the selections with the per-traveller flight amount', async () => {
     const sheet = (await build()).getWorksheet(SHEET_NAMES.selections)!;
     const flightRow = sheet.getRows(1, sheet.rowCount)?.find((row) => row.getCell(1).value === 'Air India');
-    expect(flightRow?.getCell(11).value).toBe(5450 * 3);
+    expect(flightRow?.getCell(10).value).toBe(5450 * 3);
+    expect(flightRow?.getCell(5).value).toBe('06:10 → 07:55, Tue 19 Jan');
     const values = sheet.getSheetValues().flat().filter((value) => typeof value === 'string');
     expect(values).toEqual(expect.arrayContaining(['Lalit Ashok Bengaluru', 'Gati', 'Skyline Exhibits']));
   });

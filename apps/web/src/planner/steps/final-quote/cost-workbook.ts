@@ -12,11 +12,10 @@ import {
   stallExtraOptions,
   wallTypeOptions,
 } from '@stallplan/contracts';
-import { formatIsoDuration, GST_RATE } from '@stallplan/pricing';
+import { BUDGET_LINE_LABELS, calculateStallCost, formatFlightTimes, formatIsoDuration, isStallDesigned, stallCostGroups, vendorPriceLabel, vendorQuotePrice } from '@stallplan/pricing';
 // Types only: the library itself is loaded on demand by `cost-workbook-file.ts`.
 import type { Workbook, Worksheet } from 'exceljs';
 import { showSqm, type QuoteFigures, type QuotePlan } from './quote-figures.js';
-import { quoteLines } from './quote-lines.js';
 
 export interface CostWorkbookInput {
   plan: QuotePlan;
@@ -64,36 +63,42 @@ function widths(sheet: Worksheet, columns: number[]): void {
 
 const listOf = (values: readonly string[], label: (value: string) => string) => (values.length > 0 ? values.map(label).join(', ') : 'None');
 
-function addSummary(workbook: Workbook, { plan, figures, createdAt }: CostWorkbookInput): void {
+const SOURCE_WORDS = { estimate: 'Estimate', choice: 'Your choice', builder: "Builder's price" } as const;
+
+function addSummary(workbook: Workbook, { figures, createdAt }: CostWorkbookInput): void {
   const sheet = workbook.addWorksheet(SHEET_NAMES.summary);
-  const { costs, formData } = figures;
-  widths(sheet, [24, 30, 44, 16, 14]);
+  const { quote, formData } = figures;
+  const { subtotal } = quote.totals;
+  widths(sheet, [24, 40, 52, 16, 16, 10, 14, 14]);
   sheet.addRow(['StallPlan cost breakdown']).font = { bold: true, size: 14 };
   rows(sheet, [
     ['Company', formData.companyName ?? 'Exhibition Participant'],
     ['Exhibition', formData.exhibitionName ?? 'Exhibition Event'],
     ['Prepared on', createdAt.toISOString().slice(0, 10)],
     ['Booth size (sq m)', Number(showSqm(figures.boothSizeSqm))],
-    ['Team members', figures.teamSize],
+    ['Travellers', figures.teamSize],
     ['Event days', figures.eventDays],
   ]);
 
   heading(sheet, 'Quote lines');
-  header(sheet, ['Category', 'Item', 'Basis', 'Amount (INR)', 'Share of total']);
-  for (const line of quoteLines(plan, figures)) {
-    const row = sheet.addRow([line.categoryTitle, line.label, line.basis, line.amount, costs.totalWithSpace > 0 ? line.amount / costs.totalWithSpace : 0]);
-    row.getCell(4).numFmt = INR_FORMAT;
-    row.getCell(5).numFmt = PERCENT_FORMAT;
+  header(sheet, ['Category', 'Item', 'Basis', 'Source', 'Amount (INR)', 'GST rate', 'GST (INR)', 'Share before GST']);
+  for (const line of quote.lines) {
+    const row = sheet.addRow([BUDGET_LINE_LABELS[line.category], line.label, line.basis, SOURCE_WORDS[line.source], line.amount, line.gstRate, line.gst, subtotal > 0 ? line.amount / subtotal : 0]);
+    row.getCell(5).numFmt = INR_FORMAT;
+    row.getCell(6).numFmt = '0%';
+    row.getCell(7).numFmt = INR_FORMAT;
+    row.getCell(8).numFmt = PERCENT_FORMAT;
   }
-  rows(sheet, [['', 'Total with space, before GST', '', costs.totalWithSpace], ['', `GST @ ${Math.round(GST_RATE * 100)}%`, '', costs.gstWithSpace]], [4]);
-  rows(sheet, [['', GRAND_TOTAL_LABEL, '', costs.grandTotalWithSpace]], [4], true);
-  rows(sheet, [['', 'Without space rental: total before GST', '', costs.total], ['', 'Without space rental: grand total', '', costs.grandTotal]], [4]);
+  rows(sheet, [['', 'Total before GST', '', '', subtotal], ['', 'GST, line by line', '', '', quote.totals.gst]], [5]);
+  rows(sheet, [['', GRAND_TOTAL_LABEL, '', '', quote.totals.grandTotal]], [5], true);
+  for (const note of quote.notes) sheet.addRow(['', note]);
   sheet.addRow(['', 'Space tariff', figures.space.tariff.note]);
+  sheet.addRow(['', 'GST', '18% on space, stall, builders, vendors, services, marketing and freight; none added on fares and hotel tariffs, which include their taxes.']);
 
-  heading(sheet, 'Category totals');
-  header(sheet, ['Category', 'Amount (INR)', 'Share of total']);
-  for (const category of figures.categories) {
-    const row = sheet.addRow([category.title, category.total, category.sharePercent / 100]);
+  heading(sheet, 'Cards');
+  header(sheet, ['Card', 'Amount (INR)', 'Share before GST']);
+  for (const card of figures.cards) {
+    const row = sheet.addRow([card.title, card.total, card.sharePercent / 100]);
     row.getCell(2).numFmt = INR_FORMAT;
     row.getCell(3).numFmt = '0%';
   }
@@ -113,7 +118,7 @@ function addSummary(workbook: Workbook, { plan, figures, createdAt }: CostWorkbo
 function addStallDesign(workbook: Workbook, { plan, figures }: CostWorkbookInput): void {
   const sheet = workbook.addWorksheet(SHEET_NAMES.stallDesign);
   const design = plan.stallDesign;
-  const { booth, addOns } = figures.cards;
+  const { stall } = figures.quote;
   widths(sheet, [30, 44, 16, 28]);
   heading(sheet, 'Design choices');
   header(sheet, ['Setting', 'Choice']);
@@ -136,28 +141,20 @@ function addStallDesign(workbook: Workbook, { plan, figures }: CostWorkbookInput
     ['Premium extras', listOf(design.extras, (value) => stallExtraOptions.label(value as never))],
   ]);
 
-  heading(sheet, 'Stall design add-ons');
-  header(sheet, ['Item', 'Kind', 'Amount (INR)', 'Note']);
-  rows(
-    sheet,
-    addOns.map((addOn) => [addOn.label, addOn.kind, addOn.price, addOn.included ? 'Included in construction' : '']),
-    [3],
-  );
-  rows(sheet, [['Add-ons total', '', figures.costs.stallExtras, '']], [3], true);
-
-  heading(sheet, 'Construction split');
-  header(sheet, ['Part', 'Share', 'Amount (INR)']);
-  rows(
-    sheet,
-    [
-      ['Base construction', '60%', booth.baseConstruction],
-      ['Design and branding', '20%', booth.designAndBranding],
-      ['Lighting and electrical', '10%', booth.lightingAndElectrical],
-      ['Setup', '10%', booth.setup],
-    ],
-    [3],
-  );
-  rows(sheet, [['Construction total', '', booth.total]], [3], true);
+  heading(sheet, 'Design estimate (step 2)');
+  header(sheet, ['Line', 'Group', 'Amount (INR)']);
+  if (isStallDesigned(design)) {
+    for (const group of stallCostGroups(calculateStallCost(design))) {
+      rows(sheet, group.lines.filter((line) => line.amount > 0).map((line) => [line.label, group.label, line.amount]), [3]);
+    }
+  } else {
+    sheet.addRow(['Nothing designed yet: a typical build rate is used']);
+  }
+  rows(sheet, [['Design estimate', '', stall.designEstimate]], [3], true);
+  if (stall.builder) {
+    rows(sheet, [[`${stall.builder.name} (${vendorPriceLabel(stall.builder.priceKind).toLowerCase()})`, 'Builder', stall.builder.amount]], [3]);
+  }
+  sheet.addRow([`The quote prices the stall by ${stall.pricedBy === 'builder' ? "the builder's price" : stall.pricedBy === 'design' ? 'the design estimate' : 'the typical build rate'}.`]);
 }
 
 function addSelections(workbook: Workbook, { plan, figures }: CostWorkbookInput): void {
@@ -173,11 +170,11 @@ function addSelections(workbook: Workbook, { plan, figures }: CostWorkbookInput)
     ['Industry', formData.industry ?? 'Not given'],
     ['Exhibition dates', [formData.exhibitionStartDate, formData.exhibitionEndDate].filter(Boolean).join(' to ') || 'Not given'],
     ['Travel', [formData.originCity, formData.destinationCity].filter(Boolean).join(' to ') || 'Not given'],
-    ['Team members', teamSize],
+    ['Travellers', teamSize],
   ]);
 
   heading(sheet, 'Flights');
-  header(sheet, ['Airline', 'Flight', 'From', 'To', 'Departs', 'Arrives', 'Duration', 'Class', 'Fare per person', 'Travellers', 'Amount (INR)']);
+  header(sheet, ['Airline', 'Flight', 'From', 'To', 'Times (IST)', 'Duration', 'Class', 'Fare per person', 'Travellers', 'Amount (INR)']);
   rows(
     sheet,
     flights.map((flight) => [
@@ -185,15 +182,14 @@ function addSelections(workbook: Workbook, { plan, figures }: CostWorkbookInput)
       flight.flightNumber,
       flight.departureAirport,
       flight.arrivalAirport,
-      flight.departureTime,
-      flight.arrivalTime,
+      formatFlightTimes(flight.departureTime, flight.arrivalTime),
       formatIsoDuration(flight.duration),
       flight.class,
       flight.price,
       teamSize,
       flight.price * teamSize,
     ]),
-    [9, 11],
+    [8, 10],
   );
   if (flights.length === 0) sheet.addRow(['None selected']);
 
@@ -208,41 +204,35 @@ function addSelections(workbook: Workbook, { plan, figures }: CostWorkbookInput)
   else sheet.addRow(['None selected']);
 
   heading(sheet, 'Vendors');
-  header(sheet, ['Vendor', 'Category', 'Location', 'Amount (INR)']);
+  header(sheet, ['Vendor', 'Category', 'Location', 'Figure', 'Amount (INR)']);
   rows(
     sheet,
-    vendors.map((vendor) => [vendor.name, vendor.category, vendor.location ?? '', vendor.price ?? vendor.estimatedCost ?? 0]),
-    [4],
+    vendors.map((vendor) => {
+      const price = vendorQuotePrice(vendor);
+      return [vendor.name, vendor.category, vendor.location ?? '', price ? vendorPriceLabel(price.kind) : 'Price on request', price?.amount ?? 0];
+    }),
+    [5],
   );
   if (vendors.length === 0) sheet.addRow(['None selected']);
 }
 
 function addRoi(workbook: Workbook, { figures }: CostWorkbookInput): void {
   const sheet = workbook.addWorksheet(SHEET_NAMES.roi);
-  const { roi, costs, dealRoi, dealRoiInputs } = figures;
+  const { roi, quote } = figures;
+  const { inputs, result } = roi;
   widths(sheet, [32, 18]);
-  heading(sheet, 'Your numbers: deal value and margin');
+  heading(sheet, 'Return on investment');
+  sheet.addRow([roi.ownFigures ? 'Your own figures' : `Typical figures for ${roi.defaultsBasis.toLowerCase()}`]);
   header(sheet, ['Measure', 'Figure']);
-  rows(sheet, [['Investment with space (before GST)', costs.totalWithSpace], ['Average deal value', dealRoiInputs.averageDealValue]], [2]);
+  rows(sheet, [['Investment (before GST)', quote.totals.subtotal], ['Average deal value', inputs.averageDealValue]], [2]);
   rows(sheet, [
-    ['Gross margin %', dealRoiInputs.grossMarginPct],
-    ['Qualified leads', dealRoi.leads],
-    ['Leads that become deals %', dealRoiInputs.leadToDealPct],
-    ['Expected deals', dealRoi.expectedDeals],
+    ['Gross margin %', inputs.grossMarginPct],
+    ['Qualified leads', result.leads],
+    ['Leads that become deals %', inputs.leadToDealPct],
+    ['Expected deals', result.expectedDeals],
   ]);
-  rows(sheet, [['Cost per lead', dealRoi.costPerLead], ['Gross profit per deal', dealRoi.grossProfitPerDeal], ['Expected gross profit', dealRoi.expectedGrossProfit]], [2]);
-  rows(sheet, [['Deals needed to break even', dealRoi.dealsToBreakEven ?? 'Never'], ['ROI %', dealRoi.roiPct]]);
-  heading(sheet, 'Standard view');
-  header(sheet, ['Measure', 'Estimate']);
-  rows(sheet, [['Investment (before GST)', costs.total], ['Expected revenue', roi.estimatedRevenue]], [2]);
-  sheet.addRow(['ROI', roi.roiPercentage / 100]).getCell(2).numFmt = '0%';
-  rows(sheet, [['Expected leads', roi.estimatedLeads]]);
-  rows(sheet, [['Value per lead', roi.leadValue]], [2]);
-  rows(sheet, [
-    ['Break-even leads', roi.breakEvenLeads],
-    ['Payback period', roi.paybackPeriod],
-    ['Conversion rate', roi.conversionRate],
-  ]);
+  rows(sheet, [['Cost per lead', result.costPerLead], ['Gross profit per deal', result.grossProfitPerDeal], ['Expected gross profit', result.expectedGrossProfit]], [2]);
+  rows(sheet, [['Deals needed to break even', result.dealsToBreakEven ?? 'Never'], ['ROI %', result.roiPct]]);
 }
 
 /** Fills an empty workbook with the quote's cost breakdown: summary, stall design, selections and ROI. */

@@ -16,14 +16,33 @@ const FIELDS: ReadonlyArray<{ name: keyof DealRoiFields; label: string; suffix: 
 ];
 
 /**
- * The ROI from the exhibitor's own numbers, beside the spec's fixed multiple: what a lead costs, how
- * many deals pay the show back, and the gross profit the expected deals bring. The inputs are kept in
- * the plan (only once every field reads right, so a half-typed figure never reaches the PDF).
+ * The quote's one ROI: what a lead costs, how many deals pay the show back, and the gross profit the
+ * expected deals bring, from assumptions that start as typical figures for step 1's industry and
+ * are the user's to change. Own figures are kept in the plan only once every field reads right, so
+ * a half-typed figure never reaches a PDF; "Use typical figures" goes back to the defaults.
  */
 export function DealRoiSection({ figures }: { figures: QuoteFigures }) {
-  const [fields, setFields] = useState<DealRoiFields>(() => dealRoiFieldsOf(figures.dealRoiInputs));
+  const { roi, quote, boothSizeSqm } = figures;
+  const [resets, setResets] = useState(0);
+  const useTypical = () => {
+    planStore.setDealRoi(null);
+    setResets((count) => count + 1);
+  };
+  // Another industry's defaults, or going back to them, starts the fields again; typing does not.
+  return <DealRoiForm key={`${roi.defaultsBasis}-${resets}`} roi={roi} subtotal={quote.totals.subtotal} boothSizeSqm={boothSizeSqm} onUseTypical={useTypical} />;
+}
+
+interface DealRoiFormProps {
+  roi: QuoteFigures['roi'];
+  subtotal: number;
+  boothSizeSqm: number;
+  onUseTypical: () => void;
+}
+
+function DealRoiForm({ roi, subtotal, boothSizeSqm, onUseTypical }: DealRoiFormProps) {
+  const [fields, setFields] = useState<DealRoiFields>(() => dealRoiFieldsOf(roi.inputs));
   const [errors, setErrors] = useState<Partial<Record<keyof DealRoiFields, string>>>({});
-  const { dealRoi, costs, boothSizeSqm } = figures;
+  const dealRoi = roi.result;
   const defaultLeads = Math.round(boothSizeSqm * QUALIFIED_LEADS_PER_SQM);
 
   const change = (name: keyof DealRoiFields, text: string) => {
@@ -38,11 +57,26 @@ export function DealRoiSection({ figures }: { figures: QuoteFigures }) {
     <section className="card" aria-labelledby="deal-roi-title">
       <h3 id="deal-roi-title" className="section-title">
         <Handshake className="size-5 text-brand-600" aria-hidden />
-        Your numbers: deal value and margin
+        Return on investment
       </h3>
-      <p className="mb-4 text-sm text-slate-600">
-        Measured on everything the show costs, space included: {formatInr(costs.totalWithSpace)} before GST (a GST-registered business claims the GST back).
-        The figures start as examples; put in your own.
+      <p className="mb-2 text-sm text-slate-600">
+        Measured on everything the show costs: <span data-testid="roi-investment">{formatInr(subtotal)}</span> before GST (a GST-registered business claims
+        the GST back). Estimates for planning, not a promise of results.
+      </p>
+      <p className="mb-4 flex flex-wrap items-center gap-2 text-sm" data-testid="roi-assumptions">
+        {roi.ownFigures ? (
+          <>
+            <span className="font-medium text-ink">Your own figures.</span>
+            <button type="button" className="btn-ghost px-2 py-1 text-sm" onClick={onUseTypical}>
+              Use typical figures for {roi.defaultsBasis.toLowerCase()}
+            </button>
+          </>
+        ) : (
+          <span className="text-slate-600">
+            Assumptions typical for <span className="font-medium text-ink">{roi.defaultsBasis.toLowerCase()}</span> (from your industry in step 1) and your booth
+            size; change them to yours.
+          </span>
+        )}
       </p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {FIELDS.map(({ name, label, inputMode }) => (
@@ -71,7 +105,7 @@ export function DealRoiSection({ figures }: { figures: QuoteFigures }) {
         ))}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3" aria-live="polite">
-        <RoiFigure label="Cost per qualified lead" value={dealRoi.costPerLead === null ? 'No leads' : formatInr(dealRoi.costPerLead)} testId="deal-cost-per-lead" hint={`${formatCount(dealRoi.leads)} leads`} />
+        <RoiFigure label="Cost per qualified lead" value={dealRoi.costPerLead === null ? 'No leads' : formatInr(dealRoi.costPerLead)} testId="deal-cost-per-lead" />
         <RoiFigure label="Expected deals" value={formatCount(dealRoi.expectedDeals)} testId="deal-expected-deals" />
         <RoiFigure label="Gross profit per deal" value={formatInr(dealRoi.grossProfitPerDeal)} testId="deal-profit-per-deal" />
         <RoiFigure label="Expected gross profit" value={formatInr(dealRoi.expectedGrossProfit)} testId="deal-gross-profit" />
@@ -82,6 +116,7 @@ export function DealRoiSection({ figures }: { figures: QuoteFigures }) {
           hint={dealRoi.dealsToBreakEven === null ? 'A deal earns no gross profit.' : undefined}
         />
         <RoiFigure label="Return on investment" value={dealRoi.roiPct === null ? 'No cost to measure' : `${dealRoi.roiPct}%`} testId="deal-roi" hint="Gross profit against the show's cost" />
+        <RoiFigure label="Qualified leads" value={formatCount(dealRoi.leads)} testId="deal-leads" hint={roi.inputs.qualifiedLeads == null ? `${QUALIFIED_LEADS_PER_SQM} per sq m of booth` : 'your figure'} />
       </dl>
     </section>
   );

@@ -9,10 +9,12 @@ describe('document requests', () => {
   const plan = fixturePlan();
   const figures = quoteFiguresOf(plan);
 
-  it('sends what the contracts accept, with the six headline costs', () => {
-    expect(Object.keys(browserCosts(figures.costs))).toEqual(['total', 'constructionCost', 'travelCost', 'accommodation', 'marketing', 'logistics']);
-    const pdf = quotePdfRequestSchema.parse(quotePdfRequest(plan, figures));
-    expect(pdf.costs?.total).toBe(figures.costs.total);
+  it('sends what the contracts accept, with the screen’s total before GST and the stall and ROI choices', () => {
+    expect(browserCosts(figures.quote)).toEqual({ total: figures.quote.totals.subtotal });
+    const pdf = quotePdfRequestSchema.parse(quotePdfRequest({ ...plan, stallPricing: 'design' }, figures));
+    expect(pdf.costs?.total).toBe(figures.quote.totals.subtotal);
+    expect(pdf.stallPricing).toBe('design');
+    expect(pdf.dealRoi).toBeNull();
     expect(pdf.selectedLogistics?.provider).toBe('Gati');
     expect(pdf.selectedVendors).toHaveLength(1);
     expect(roiGuideRequestSchema.parse(roiGuideRequest(plan, figures)).stallDesignData.area).toBe(18);

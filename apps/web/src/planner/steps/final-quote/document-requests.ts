@@ -1,11 +1,13 @@
-import type { Costs, FormNotificationRequestInput, QuoteCosts, QuotePdfRequestInput, RoiGuideRequestInput } from '@stallplan/contracts';
+import type { Costs, FormNotificationRequestInput, PricedQuote, QuotePdfRequestInput, RoiGuideRequestInput } from '@stallplan/contracts';
 import type { PlanState } from '../../plan-state.js';
 import type { QuoteFigures, QuotePlan } from './quote-figures.js';
 
-/** The six headline figures the calls carry (§3 "Costs"); the services price the quote again themselves. */
-export function browserCosts(costs: QuoteCosts): Costs {
-  const { total, constructionCost, travelCost, accommodation, marketing, logistics } = costs;
-  return { total, constructionCost, travelCost, accommodation, marketing, logistics };
+/**
+ * The screen's total before GST, sent so support can trace a stale page: the services price the
+ * quote again themselves and never print what the browser sent.
+ */
+export function browserCosts(quote: PricedQuote): Partial<Costs> {
+  return { total: quote.totals.subtotal };
 }
 
 /** POST /api/generate-quote-pdf (§7): everything the quote shows. */
@@ -13,46 +15,49 @@ export function quotePdfRequest(plan: QuotePlan, figures: QuoteFigures): QuotePd
   const { flights, hotel, logistics, vendors } = plan.selections;
   return {
     formData: figures.formData,
-    costs: browserCosts(figures.costs),
+    costs: browserCosts(figures.quote),
     selectedFlights: flights,
     selectedHotel: hotel,
     selectedVendors: vendors,
     selectedLogistics: logistics,
     stallDesignData: plan.stallDesign,
-    eventSpaceTariff: plan.eventSpaceTariff ?? null,
+    stallPricing: plan.stallPricing,
+    dealRoi: plan.dealRoi,
   };
 }
 
-/** POST /generate-roi-guide (§7), with the ROI tab's own numbers for the deal view. */
+/** POST /generate-roi-guide, with the ROI tab's own figures (null: the industry's defaults). */
 export function roiGuideRequest(plan: QuotePlan, figures: QuoteFigures): RoiGuideRequestInput {
   const { flights, hotel, logistics, vendors } = plan.selections;
   return {
     formData: figures.formData,
-    costs: browserCosts(figures.costs),
+    costs: browserCosts(figures.quote),
     stallDesignData: plan.stallDesign,
     selectedFlights: flights,
     selectedHotel: hotel,
     selectedVendors: vendors,
     selectedLogistics: logistics,
-    eventSpaceTariff: plan.eventSpaceTariff ?? null,
-    dealRoi: figures.dealRoiInputs,
+    stallPricing: plan.stallPricing,
+    dealRoi: plan.dealRoi,
   };
 }
 
 /** POST /api/send-form-notification (§7); the plan id lets notify mail the admin once per plan. */
 export function formNotificationRequest(
-  plan: Pick<PlanState, 'planId' | 'selections' | 'stallDesign'> & Pick<QuotePlan, 'eventSpaceTariff'>,
+  plan: Pick<PlanState, 'planId' | 'selections' | 'stallDesign' | 'stallPricing'> & Pick<QuotePlan, 'eventSpaceTariff'>,
   figures: QuoteFigures,
 ): FormNotificationRequestInput {
   return {
     formData: figures.formData,
-    costs: browserCosts(figures.costs),
+    costs: browserCosts(figures.quote),
     selectedFlights: plan.selections.flights,
     selectedHotel: plan.selections.hotel,
     selectedLogistics: plan.selections.logistics,
     selectedVendors: plan.selections.vendors,
     stallDesignData: plan.stallDesign,
+    // Notify prices the admin's mail headline with the rates the screen used.
     eventSpaceTariff: plan.eventSpaceTariff ?? null,
+    stallPricing: plan.stallPricing,
     planId: plan.planId,
   };
 }

@@ -1,4 +1,4 @@
-import { calculateQuoteCosts, estimateRoi } from '@stallplan/pricing';
+import { planQuoteFigures } from '@stallplan/pricing';
 import { describe, expect, it } from 'vitest';
 import { plannerFormDataOf } from '../../plan-requests.js';
 import { newPlan } from '../../plan-state.js';
@@ -6,24 +6,42 @@ import { fixturePlan } from './quote-plan-fixture.js';
 import { quoteFiguresOf, showSqm } from './quote-figures.js';
 
 describe('quoteFiguresOf', () => {
-  it('prices the plan with calculateQuoteCosts and measures ROI on the total before GST', () => {
+  it('prices the plan with planQuoteFigures, the function the quotes service prints from', () => {
     const plan = fixturePlan();
     const figures = quoteFiguresOf(plan);
-    const costs = calculateQuoteCosts({
-      formData: plannerFormDataOf(plan.eventDetails),
-      stallDesignData: plan.stallDesign,
-      selectedFlights: plan.selections.flights,
-      selectedHotel: plan.selections.hotel,
-      selectedLogistics: plan.selections.logistics,
-      selectedVendors: plan.selections.vendors,
-    });
-    expect(figures.costs).toEqual(costs);
-    expect(figures.roi).toEqual(estimateRoi(costs.total, 18));
+    const expected = planQuoteFigures(
+      {
+        formData: plannerFormDataOf(plan.eventDetails),
+        stallDesignData: plan.stallDesign,
+        selectedFlights: plan.selections.flights,
+        selectedHotel: plan.selections.hotel,
+        selectedLogistics: plan.selections.logistics,
+        selectedVendors: plan.selections.vendors,
+        stallPricing: plan.stallPricing,
+      },
+      plan.dealRoi,
+    );
+    expect(figures.quote).toEqual(expected.quote);
+    expect(figures.roi).toEqual(expected.roi);
     // Team 3, exhibition 20 to 22 January = 3 days, booth 18 sq m.
     expect([figures.teamSize, figures.eventDays, figures.boothSizeSqm]).toEqual([3, 3, 18]);
-    // Flights are charged per traveller: 5450 × 3.
-    expect(costs.flights).toBe(16_350);
-    expect(costs.grandTotal).toBe(costs.total + costs.gst);
+  });
+
+  it('counts each choice once: the builder replaces the stall, the flight its journey, the hotel its nights', () => {
+    const figures = quoteFiguresOf(fixturePlan());
+    // Space 18 × ₹10,000 (Bangalore, typical) 180,000; builder 45,000; flight 5,450 × 3 = 16,350; the journey
+    // home 3 × 9,000 = 27,000; hotel 28,800 (4 nights cover the 3 days); freight 21,500; marketing 25,000;
+    // AV 25,000: 368,650. GST on space 32,400, builder 8,100, freight 3,870, marketing 4,500, AV 4,500.
+    expect(figures.quote.totals).toEqual({ subtotal: 368_650, gst: 53_370, grandTotal: 422_020 });
+    expect(figures.quote.stall.pricedBy).toBe('builder');
+    expect(figures.quote.lines.map((line) => line.key)).not.toContain('stay.allowance');
+  });
+
+  it('uses the industry’s ROI defaults until the user enters their own', () => {
+    const figures = quoteFiguresOf(fixturePlan());
+    expect(figures.roi).toMatchObject({ ownFigures: false, defaultsBasis: 'Capital goods and industry', inputs: { averageDealValue: 500_000 } });
+    const own = quoteFiguresOf(fixturePlan({ dealRoi: { averageDealValue: 90_000, grossMarginPct: 20, qualifiedLeads: 50, leadToDealPct: 5 } }));
+    expect(own.roi).toMatchObject({ ownFigures: true, result: { leads: 50, expectedDeals: 2.5 } });
   });
 
   it('falls back to an 18 sq m booth and 3 days on an empty plan', () => {

@@ -1,16 +1,18 @@
-import type { EventSpaceTariff, PlannerFormData } from '@stallplan/contracts';
+import type { EventSpaceTariff, PlannerFormData, TradeEvent } from '@stallplan/contracts';
 import { planQuoteFigures, type PlanQuoteFigures } from '@stallplan/pricing';
 import { plannerFormDataOf } from '../../plan-requests.js';
 import type { PlanState } from '../../plan-state.js';
-import { quoteCategories, type QuoteCategory } from './quote-categories.js';
 
-/** The parts of the plan the final quote is priced from, and the named show's space rates when it is a known show. */
-export type QuotePlan = Pick<PlanState, 'eventDetails' | 'stallDesign' | 'selections' | 'dealRoi'> & { eventSpaceTariff?: EventSpaceTariff | null };
+/** The parts of the plan the final quote is priced from, with the named show from the events catalogue when it is one. */
+export type QuotePlan = Pick<PlanState, 'eventDetails' | 'stallDesign' | 'selections' | 'dealRoi' | 'stallPricing'> & {
+  eventSpaceTariff?: EventSpaceTariff | null;
+  /** The catalogue show step 1 names, for its venue. */
+  event?: TradeEvent | null;
+};
 
 /** Every figure step 7 shows, from `planQuoteFigures`, which the quotes service prints from too. */
 export interface QuoteFigures extends PlanQuoteFigures {
   formData: PlannerFormData;
-  categories: QuoteCategory[];
 }
 
 export function quoteFiguresOf(plan: QuotePlan): QuoteFigures {
@@ -25,10 +27,11 @@ export function quoteFiguresOf(plan: QuotePlan): QuoteFigures {
       selectedLogistics: selections.logistics,
       selectedVendors: selections.vendors,
       eventSpaceTariff: plan.eventSpaceTariff,
+      stallPricing: plan.stallPricing,
     },
     plan.dealRoi,
   );
-  return { ...figures, formData, categories: quoteCategories(figures.costs) };
+  return { ...figures, formData };
 }
 
-export { showSqm } from '../../space/space-basis.js';
+export { showSqm } from '@stallplan/pricing';

@@ -1,5 +1,5 @@
 import { ceilingOptions, flooringOptions, wallTypeOptions } from '@stallplan/contracts';
-import { formatInr, formatIsoDuration } from '@stallplan/pricing';
+import { countNoun, formatFlightTimes, formatInr, formatIsoDuration, hotelRooms, vendorPriceLabel, vendorQuotePrice } from '@stallplan/pricing';
 import { BedDouble, Paintbrush, PlaneTakeoff, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { QuoteFigures, QuotePlan } from './quote-figures.js';
@@ -31,9 +31,11 @@ const ICON = 'size-5 text-brand-600';
 export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: QuoteFigures }) {
   const { flights, hotel, logistics, vendors } = plan.selections;
   const design = plan.stallDesign;
-  const { addOns } = figures.cards;
   const builds = [design.wallType && wallTypeOptions.label(design.wallType), design.flooring && flooringOptions.label(design.flooring), design.ceiling && ceilingOptions.label(design.ceiling)].filter(Boolean);
-  const hasDesign = addOns.length > 0 || builds.length > 0;
+  const stallLines = figures.quote.stall.pricedBy === 'design' ? figures.quote.lines.filter((line) => line.category === 'stall') : [];
+  const hasDesign = stallLines.length > 0;
+  const flightsTotal = figures.quote.lines.filter((line) => line.key.startsWith('travel.flight.')).reduce((sum, line) => sum + line.amount, 0);
+  const rooms = hotel ? hotelRooms(hotel) : null;
   if (!hotel && flights.length === 0 && !logistics && vendors.length === 0 && !hasDesign) return null;
 
   return (
@@ -45,7 +47,7 @@ export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: Qu
             {hotel.location} · {hotel.distance} · {hotel.stars}-star, rated {hotel.rating}/5
           </p>
           <ul className="mt-2 divide-y divide-slate-100">
-            <Row label={`${hotel.nights} nights at ${formatInr(hotel.pricePerNight)}`} value={formatInr(hotel.totalPrice)} />
+            <Row label={`${rooms ? `${countNoun(rooms, 'room')} × ` : ''}${countNoun(hotel.nights, 'night')} × ${formatInr(hotel.pricePerNight)}`} value={formatInr(hotel.totalPrice)} />
           </ul>
         </SelectionCard>
       )}
@@ -59,15 +61,15 @@ export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: Qu
                   <>
                     {flight.airline} {flight.flightNumber}
                     <span className="block text-xs text-slate-500">
-                      {flight.departureAirport} → {flight.arrivalAirport}, {flight.departureTime}–{flight.arrivalTime}, {formatIsoDuration(flight.duration)}
+                      {flight.departureAirport} → {flight.arrivalAirport}, {formatFlightTimes(flight.departureTime, flight.arrivalTime)} IST, {formatIsoDuration(flight.duration)}
                     </span>
                   </>
                 }
-                value={`${formatInr(flight.price)} × ${figures.teamSize}`}
+                value={`${formatInr(flight.price)} × ${countNoun(figures.teamSize, 'traveller')}`}
               />
             ))}
           </ul>
-          <p className="mt-2 text-right text-sm font-semibold">{formatInr(figures.costs.flights)}</p>
+          <p className="mt-2 text-right text-sm font-semibold">{formatInr(flightsTotal)}</p>
         </SelectionCard>
       )}
       {logistics && (
@@ -84,20 +86,24 @@ export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: Qu
         </SelectionCard>
       )}
       {hasDesign && (
-        <SelectionCard icon={<Paintbrush className={ICON} aria-hidden />} title="Stall design selections">
+        <SelectionCard icon={<Paintbrush className={ICON} aria-hidden />} title="Your stall design">
           {builds.length > 0 && <p className="text-sm text-slate-600">{builds.join(' · ')}</p>}
           <ul className="mt-1 divide-y divide-slate-100">
-            {addOns.map((addOn, index) => (
-              <Row key={`${addOn.kind}-${addOn.value}-${index}`} label={addOn.label} value={addOn.included ? 'Included' : formatInr(addOn.price)} />
+            {stallLines.map((line) => (
+              <Row key={line.key} label={line.label} value={formatInr(line.amount)} />
             ))}
           </ul>
-          {addOns.length > 0 && <p className="mt-2 text-right text-sm font-semibold">{formatInr(figures.costs.stallExtras)}</p>}
+          <p className="mt-2 text-right text-sm font-semibold" data-testid="selection-stall-total">
+            {formatInr(figures.quote.categoryTotals.stall)}
+          </p>
         </SelectionCard>
       )}
       {vendors.length > 0 && (
         <SelectionCard icon={<Store className={ICON} aria-hidden />} title="Vendors">
           <ul className="divide-y divide-slate-100">
-            {vendors.map((vendor, index) => (
+            {vendors.map((vendor, index) => {
+              const price = vendorQuotePrice(vendor);
+              return (
               <Row
                 key={vendor.id ?? `${vendor.name}-${index}`}
                 label={
@@ -109,9 +115,10 @@ export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: Qu
                     </span>
                   </>
                 }
-                value={formatInr(vendor.price ?? vendor.estimatedCost)}
+                value={price ? `${vendorPriceLabel(price.kind)}: ${formatInr(price.amount)}` : 'Price on request'}
               />
-            ))}
+              );
+            })}
           </ul>
         </SelectionCard>
       )}

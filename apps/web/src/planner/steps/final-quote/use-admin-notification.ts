@@ -29,15 +29,17 @@ async function notifyAdmin(planId: string, quotePlan: QuotePlan, figures: QuoteF
 }
 
 /**
- * §2 step 7: on the quote's first display, the admin hears about the plan once (§8: a failure is
- * only logged). It waits for the show's space rates to settle, so the mail's total is the screen's.
+ * On the quote's first display the admin hears about the plan once (a failure is only logged). It
+ * waits for the figures, which exist only once the show's space rates are in, so the mail's total
+ * is the screen's.
  */
-export function useAdminNotification(quotePlan: QuotePlan, figures: QuoteFigures, settled: boolean): void {
+export function useAdminNotification(quotePlan: QuotePlan, figures: QuoteFigures | null): void {
+  const ready = figures !== null;
   useEffect(() => {
-    if (!settled) return;
+    if (!figures) return;
     const plan = planStore.get();
-    if (inFlight.has(plan.planId) || !shouldNotifyAdmin(plan, figures.costs.total)) return;
+    if (inFlight.has(plan.planId) || !shouldNotifyAdmin(plan, figures.quote.totals.grandTotal)) return;
     void notifyAdmin(plan.planId, quotePlan, figures);
-    // Only the first settled display counts: later edits to the figures do not send again.
-  }, [settled]);
+    // Only the first priced display counts: later edits to the figures do not send again.
+  }, [ready]);
 }

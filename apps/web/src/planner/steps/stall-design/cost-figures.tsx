@@ -1,6 +1,5 @@
 import { areaUnitOptions, type Currency, type StallCostResult, type StallDesignData } from '@stallplan/contracts';
-import { formatInr } from '@stallplan/pricing';
-import { costGroups } from './cost-lines.js';
+import { formatInr, stallCostGroups } from '@stallplan/pricing';
 import { referenceRatesNote, showMoney } from './money-display.js';
 
 interface CostFiguresProps {
@@ -29,7 +28,7 @@ export function CostFigures({ design, cost, currency }: CostFiguresProps) {
         </p>
       </div>
       <ul className="divide-y divide-orange-100 text-sm" aria-label="Cost breakdown">
-        {costGroups(cost).map((group) => (
+        {stallCostGroups(cost).map((group) => (
           <li key={group.key} className="py-2">
             <div className="flex justify-between gap-3 font-medium">
               <span>{group.label}</span>
@@ -40,7 +39,7 @@ export function CostFigures({ design, cost, currency }: CostFiguresProps) {
                 {group.lines
                   .filter((line) => line.amount > 0)
                   .map((line) => (
-                    <li key={line.label} className="flex justify-between gap-3 pl-3">
+                    <li key={line.key} className="flex justify-between gap-3 pl-3">
                       <span>{line.label}</span>
                       <span>{money(line.amount)}</span>
                     </li>

@@ -1,6 +1,5 @@
 import { areaUnitOptions, boothPositionOptions, type Currency, type StallCostResult, type StallDesignData } from '@stallplan/contracts';
-import { formatInr } from '@stallplan/pricing';
-import { costGroups } from './cost-lines.js';
+import { formatInr, stallCostGroups } from '@stallplan/pricing';
 import { referenceRatesNote, showMoney } from './money-display.js';
 
 export interface CostSummaryInput {
@@ -24,7 +23,7 @@ export function costSummaryText({ design, cost, currency, seasonalText }: CostSu
     `Booth: ${design.area} ${areaUnitOptions.label(design.areaUnit)}, ${boothPositionOptions.label(design.boothPosition)}`,
     `Total: ${total}`,
     `Average: ${money(cost.perSqm)} per sq m`,
-    ...costGroups(cost).map((group) => `${group.label}: ${money(group.total)}`),
+    ...stallCostGroups(cost).map((group) => `${group.label}: ${money(group.total)}`),
   ];
   if (seasonalText) lines.push(seasonalText);
   if (currency !== 'INR') lines.push(referenceRatesNote());
