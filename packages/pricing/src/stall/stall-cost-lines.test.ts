@@ -1,9 +1,9 @@
 import { stallDesignDataSchema } from '@stallplan/contracts';
-import { calculateStallCost } from '@stallplan/pricing';
+import { calculateStallCost } from './calculate-stall-cost.js';
 import { describe, expect, it } from 'vitest';
-import { costGroups } from './cost-lines.js';
+import { stallCostGroups } from './stall-cost-lines.js';
 
-describe('costGroups', () => {
+describe('stallCostGroups', () => {
   it('gives six groups that add up to the total', () => {
     const cost = calculateStallCost(
       stallDesignDataSchema.parse({
@@ -21,7 +21,7 @@ describe('costGroups', () => {
         extras: ['greenery_decor'],
       }),
     );
-    const groups = costGroups(cost);
+    const groups = stallCostGroups(cost);
     expect(groups.map((item) => item.key)).toEqual(['structural', 'branding', 'furniture', 'technical', 'labour', 'extras']);
     expect(groups.reduce((sum, item) => sum + item.total, 0)).toBe(cost.totalCost);
     expect(groups.find((item) => item.key === 'extras')?.total).toBe(cost.extrasCost);
