@@ -285,6 +285,24 @@ describe('step 5: hotel', () => {
     await expect(selectionsIn(page).then((selections) => selections.hotel?.id)).resolves.toBe(hotel.id);
   });
 
+  it("measures every hotel from the named show's venue, not the city's other venues", async () => {
+    // Global Fintech Fest is held at the Jio World Centre in BKC, not at Mumbai's main venue in Goregaon.
+    const plan = samplePlan(5, { eventDetails: { exhibitionName: 'Global Fintech Fest', destinationState: 'IN-MH', destinationCity: 'Mumbai', originState: 'IN-KA', originCity: 'Bangalore' } });
+    const page = await newPage(plan);
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/hotels/search') sent.push(request.postDataJSON());
+    });
+    await load(page);
+    await onStep(page, 5);
+    await cardsOf(page, 'Hotels').first().waitFor();
+    expect(sent).toEqual([expect.objectContaining({ city: 'Mumbai', venue: 'Jio World Convention Centre, BKC' })]);
+    const cards = await cardsOf(page, 'Hotels').allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card).toMatch(/\d+\.\d km from Jio World Centre/);
+    expect(cards.some((card) => card.includes('km from Bombay Exhibition Centre'))).toBe(false);
+  });
+
   it('shows a full hotel as Sold Out and refuses to select it', async () => {
     const plan = await findExhibitionDate(hotelsFor, (hotels) => hotels.some((hotel) => !hotel.available));
     const full = (await hotelsFor(detailsOf(plan))).find((hotel) => !hotel.available);

@@ -141,6 +141,20 @@ describe('hotelSearchRequestSchema', () => {
     expect(messages(hotelSearchRequestSchema.safeParse({ city: 'Pune', rooms: 3 }))).toEqual(['Rooms must be 1: the planner books one room for the team.']);
     expect(messages(hotelSearchRequestSchema.safeParse({ city: 'Pune', guests: 12 }))).toEqual(['Guests must be at most 10.']);
   });
+
+  it("carries the show's venue when one is named, trimmed, and leaves it out when blank", () => {
+    expect(hotelSearchRequestSchema.parse({ city: 'Bangalore', venue: ' Bangalore International Exhibition Centre (BIEC) ' })).toMatchObject({
+      city: 'Bangalore',
+      venue: 'Bangalore International Exhibition Centre (BIEC)',
+    });
+    expect(hotelSearchRequestSchema.parse({ city: 'Bangalore', venue: '  ' })).not.toHaveProperty('venue');
+    expect(hotelSearchRequestSchema.parse({ city: 'Bangalore' })).not.toHaveProperty('venue');
+  });
+
+  it('refuses a venue that is not text or is too long, with a sentence', () => {
+    expect(messages(hotelSearchRequestSchema.safeParse({ city: 'Bangalore', venue: 42 }))).toEqual(['Venue must be text.']);
+    expect(messages(hotelSearchRequestSchema.safeParse({ city: 'Bangalore', venue: 'B'.repeat(201) }))).toEqual(['Venue must be at most 200 characters.']);
+  });
 });
 
 describe('logisticsSearchRequestSchema', () => {
@@ -224,6 +238,11 @@ describe('request builders', () => {
       rooms: 1,
     });
     expect(hotelSearchRequestFrom({ destinationCity: 'Mumbai', arrivalDate: '2026-12-06', departureDate: '2026-12-06' }, clock).checkOut).toBe('2026-12-09');
+  });
+
+  it("hotelSearchRequestFrom names the show's venue when the plan has one", () => {
+    expect(hotelSearchRequestFrom({ ...plannerState, venue: 'Yashobhoomi (IICC), Dwarka' }, clock)).toMatchObject({ city: 'New Delhi', venue: 'Yashobhoomi (IICC), Dwarka' });
+    expect(hotelSearchRequestFrom({ ...plannerState, venue: ' ' }, clock)).not.toHaveProperty('venue');
   });
 
   it('logisticsSearchRequestFrom ships the stall from the home city', () => {

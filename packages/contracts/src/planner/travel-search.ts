@@ -37,6 +37,8 @@ const MAX_CARGO_SIDE = MAX_BOOTH_AREA * 2;
 /** No screen shows more offers than this; a provider's longer list is cut. */
 export const MAX_TRAVEL_RESULTS = 100;
 export const PLACE_MAX_LENGTH = 100;
+/** A venue as the events catalogue writes it, other names in brackets included. */
+export const VENUE_MAX_LENGTH = 200;
 export const MAX_DISTANCE_PLACES = 10;
 
 // ---- Field helpers ----
@@ -120,7 +122,10 @@ export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;
  * POST /api/hotels/search. The browser names the place `city` or `destination`; either is read
  * and the parsed request carries it as `city`. Check-in defaults to today (UTC) and check-out to
  * three nights after check-in (§9's default stay), which is today + 3 days when both are missing;
- * counting from check-in keeps a future check-in valid. One room, 2 guests by default.
+ * counting from check-in keeps a future check-in valid. One room, 2 guests by default. `venue`,
+ * optional, is where the show is held (the catalogue's text, such as "Bangalore International
+ * Exhibition Centre (BIEC)"): every hotel's distance is measured from it; left out, from the
+ * city's main exhibition venue.
  */
 export const hotelSearchRequestSchema = z
   .object({
@@ -130,6 +135,7 @@ export const hotelSearchRequestSchema = z
     checkOut: optionalDate('Check-out date'),
     guests: headCount('Guests', DEFAULT_GUESTS),
     rooms: z.literal(HOTEL_ROOMS, { error: 'Rooms must be 1: the planner books one room for the team.' }).default(HOTEL_ROOMS),
+    venue: optionalText('Venue', VENUE_MAX_LENGTH),
   })
   .refine((request) => request.city !== undefined || request.destination !== undefined, {
     path: ['city'],
@@ -143,6 +149,7 @@ export const hotelSearchRequestSchema = z
       checkOut: request.checkOut ?? addDays(checkIn, DEFAULT_HOTEL_NIGHTS),
       guests: request.guests,
       rooms: request.rooms,
+      ...(request.venue !== undefined ? { venue: request.venue } : {}),
     };
   })
   .refine((request) => request.checkOut > request.checkIn, {
@@ -349,6 +356,8 @@ export interface PlannerTravelFields {
   departureDate?: string | null;
   exhibitionStartDate?: string | null;
   teamSize?: number | string | null;
+  /** The venue of the catalogue show the plan names, when it is in the destination city. */
+  venue?: string | null;
 }
 
 function given(text: string | null | undefined): string | undefined {
@@ -381,17 +390,20 @@ export function flightSearchRequestFrom(formData: PlannerTravelFields, now: Date
 
 /**
  * Step 5's request: from the arrival date (else today) to the departure date; a departure date
- * missing or not after check-in gives §9's default stay of 3 nights instead.
+ * missing or not after check-in gives §9's default stay of 3 nights instead. The show's venue,
+ * when known, is what the hotels' distances are measured from.
  */
 export function hotelSearchRequestFrom(formData: PlannerTravelFields, now: Date = new Date()): HotelSearchRequestInput {
   const checkIn = given(formData.arrivalDate) ?? utcToday(now);
   const departure = given(formData.departureDate);
+  const venue = given(formData.venue);
   return {
     city: given(formData.destinationCity),
     checkIn,
     checkOut: departure !== undefined && departure > checkIn ? departure : addDays(checkIn, DEFAULT_HOTEL_NIGHTS),
     guests: partySize(formData.teamSize, DEFAULT_GUESTS),
     rooms: HOTEL_ROOMS,
+    ...(venue !== undefined ? { venue } : {}),
   };
 }
 

@@ -51,10 +51,10 @@ export function venuesIn(city: Pick<City, 'name' | 'latitude' | 'longitude'>): E
   return [{ name: `${city.name} city centre`, city: city.name, locality: city.name, latitude: city.latitude, longitude: city.longitude, aliases: [] }];
 }
 
-/** The venue named in a piece of text, by its name or another name, whole words only. */
-export function venueNamedIn(text: string): ExhibitionVenue | undefined {
+/** The venue named in a piece of text, by its name or another name, whole words only; `among` limits the venues looked for. */
+export function venueNamedIn(text: string, among: readonly ExhibitionVenue[] = EXHIBITION_VENUES): ExhibitionVenue | undefined {
   const padded = ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
-  return EXHIBITION_VENUES.find((venue) =>
+  return among.find((venue) =>
     [venue.name.toLowerCase(), ...venue.aliases].some((name) => padded.includes(` ${name.replace(/[^a-z0-9]+/g, ' ').trim()} `)),
   );
 }

@@ -46,11 +46,34 @@ describe('flightQueriesFrom', () => {
 describe('hotelQueryFrom', () => {
   it('names the city by code and keeps the stay', () => {
     const request = hotelSearchRequestSchema.parse({ destination: 'Bengaluru', checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 3 });
-    expect(hotelQueryFrom(request, TODAY)).toEqual({ city: 'BLR', checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 3, rooms: 1 });
+    expect(hotelQueryFrom(request, TODAY)).toEqual({ city: 'BLR', checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 3, rooms: 1, venue: 'BIEC' });
+  });
+
+  it("measures from the city's venue the request names, by any of its names", () => {
+    const venueOf = (city: string, venue?: string) => hotelQueryFrom(hotelSearchRequestSchema.parse({ city, checkIn: '2026-12-01', venue }), TODAY).venue;
+    expect(venueOf('Bangalore', 'Bangalore International Exhibition Centre (BIEC)')).toBe('BIEC');
+    expect(venueOf('Bangalore', 'KTPO, Whitefield')).toBe('KTPO Trade Centre');
+    expect(venueOf('New Delhi', 'Yashobhoomi (IICC), Dwarka')).toBe('Yashobhoomi');
+    // The catalogue names Greater Noida's mart in Bharat Mandapam's past: the New Delhi venue is the one.
+    expect(venueOf('New Delhi', 'Bharat Mandapam, Pragati Maidan (India Expo Centre & Mart, Greater Noida, until 2023)')).toBe('Bharat Mandapam');
+  });
+
+  it("measures from the city's main venue when none is named or the named one has no place of ours", () => {
+    const venueOf = (city: string, venue?: string) => hotelQueryFrom(hotelSearchRequestSchema.parse({ city, checkIn: '2026-12-01', venue }), TODAY).venue;
+    expect(venueOf('Bangalore')).toBe('BIEC');
+    expect(venueOf('Bangalore', 'Palace Grounds')).toBe('BIEC');
+    expect(venueOf('Nagpur', 'Reshimbagh Ground')).toBe('Nagpur city centre');
+  });
+
+  it('refuses a venue in another city, with a sentence naming both cities', () => {
+    const request = hotelSearchRequestSchema.parse({ city: 'Mumbai', checkIn: '2026-12-01', venue: 'BIEC' });
+    const refused = refusal(() => hotelQueryFrom(request, TODAY));
+    expect(refused.paths).toEqual(['venue']);
+    expect(refused.message).toBe('Venue "BIEC" is in Bangalore, not Mumbai; name a venue in Mumbai or leave the venue out.');
   });
 
   it('refuses an unknown city and a stay starting in the past', () => {
-    const request = hotelSearchRequestSchema.parse({ city: 'Gotham', checkIn: '2026-01-01', checkOut: '2026-01-03' });
+    const request = hotelSearchRequestSchema.parse({ city: 'Gotham', checkIn: '2026-01-01', checkOut: '2026-01-03', venue: 'BIEC' });
     expect(refusal(() => hotelQueryFrom(request, TODAY)).paths).toEqual(['city', 'checkIn']);
   });
 });

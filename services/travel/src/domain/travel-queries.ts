@@ -11,6 +11,7 @@ import {
 } from '@stallplan/contracts';
 import { AppError, type ErrorCode } from '@stallplan/service-kit';
 import type { CargoDimensionsCm } from './chargeable-weight.js';
+import { type ExhibitionVenue, venueNamedIn, venuesIn } from './exhibition-venues.js';
 
 /**
  * What a provider is asked, normalised: cities by their code, so "Bombay", "mumbai" and "Mumbai"
@@ -30,6 +31,8 @@ export interface HotelQuery {
   checkOut: string;
   guests: number;
   rooms: number;
+  /** The venue every hotel's distance is measured from, as `venuesIn` names it: one per search. */
+  venue: string;
 }
 
 export interface LogisticsQuery {
@@ -90,13 +93,40 @@ export function flightQueriesFrom(request: FlightSearchRequest, today: string): 
   return request.returnDate === undefined ? { outbound } : { outbound, inbound: leg(destination as City, origin as City, request.returnDate) };
 }
 
-/** The hotel search of a parsed request; an unknown city or a stay starting in the past is refused with 400. */
+/**
+ * The venue a hotel search measures from: the city's venue the request's `venue` names, else the
+ * city's main venue (also for a venue we have no place for, since the show is still in that city).
+ * A venue we know in another city is refused: its hotels would all be a flight away.
+ */
+function searchVenue(problems: RequestProblems, city: City, venueText: string | undefined): ExhibitionVenue {
+  const venues = venuesIn(city);
+  const main = venues[0] as ExhibitionVenue;
+  if (venueText === undefined) return main;
+  const named = venueNamedIn(venueText, venues);
+  if (named) return named;
+  const elsewhere = venueNamedIn(venueText);
+  if (elsewhere) problems.add('venue', `Venue "${venueText}" is in ${elsewhere.city}, not ${city.name}; name a venue in ${city.name} or leave the venue out.`);
+  return main;
+}
+
+/**
+ * The hotel search of a parsed request; an unknown city, a stay starting in the past or a venue
+ * in another city is refused with 400.
+ */
 export function hotelQueryFrom(request: HotelSearchRequest, today: string): HotelQuery {
   const problems = new RequestProblems();
   const city = problems.city('city', 'City', request.city);
   problems.notPast('checkIn', 'Check-in date', request.checkIn, today);
+  const venue = city ? searchVenue(problems, city, request.venue) : undefined;
   problems.throwIfAny();
-  return { city: (city as City).code, checkIn: request.checkIn, checkOut: request.checkOut, guests: request.guests, rooms: request.rooms };
+  return {
+    city: (city as City).code,
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    guests: request.guests,
+    rooms: request.rooms,
+    venue: (venue as ExhibitionVenue).name,
+  };
 }
 
 /** The freight search of a parsed request; unknown cities are refused with 400. */

@@ -50,10 +50,26 @@ describe('POST /api/hotels/search', () => {
       const { hotels } = await hotelsOf({ city: hub.name, checkIn: daysFromToday(10), checkOut: daysFromToday(13) });
       const venues = EXHIBITION_VENUES.filter((venue) => venue.city === hub.name).map((venue) => venue.name);
       expect(hotels.length, hub.name).toBeGreaterThan(0);
-      for (const hotel of hotels) expect(venues.some((venue) => hotel.distance.endsWith(`from ${venue}`)), `${hub.name}: ${hotel.distance}`).toBe(true);
+      // No venue named: every hotel is measured from the city's main venue, the first listed.
+      for (const hotel of hotels) expect(hotel.distance.endsWith(` km from ${venues[0]}`), `${hub.name}: ${hotel.distance}`).toBe(true);
       full += hotels.filter((hotel) => !hotel.available).length;
     }
     expect(full).toBeGreaterThan(0);
+  });
+
+  it("measures every hotel from the show's venue: a BIEC show lists no hotel as km from KTPO", async () => {
+    const stay = { city: 'Bangalore', checkIn: daysFromToday(30), checkOut: daysFromToday(33) };
+    const biec = await hotelsOf({ ...stay, venue: 'Bangalore International Exhibition Centre (BIEC)' });
+    expect(biec.hotels.length).toBeGreaterThan(0);
+    expect(biec.hotels.map((hotel) => hotel.distance.replace(/^\d+\.\d km from /, ''))).toEqual(biec.hotels.map(() => 'BIEC'));
+    // Without a venue, the city's main venue, which for Bangalore is BIEC: the same answer.
+    expect((await hotelsOf(stay)).hotels).toEqual(biec.hotels);
+
+    const ktpo = await hotelsOf({ ...stay, venue: 'KTPO Trade Centre, Whitefield' });
+    expect(ktpo.hotels.every((hotel) => hotel.distance.endsWith(' km from KTPO Trade Centre'))).toBe(true);
+    expect(ktpo.hotels[0]?.location).toBe('Whitefield, Bangalore');
+    const km = ktpo.hotels.map((hotel) => Number.parseFloat(hotel.distance));
+    expect(km).toEqual([...km].sort((a, b) => a - b));
   });
 
   it('answers for a city that is not a hub, near its centre', async () => {
@@ -65,7 +81,9 @@ describe('POST /api/hotels/search', () => {
   it('applies the §7 defaults: today, three nights, 2 guests, 1 room; reads the city as destination too', async () => {
     const before = recording.calls.hotels.length;
     const { hotels } = await hotelsOf({ destination: 'Mumbai' });
-    expect(recording.calls.hotels.slice(before)).toEqual([{ city: 'BOM', checkIn: utcToday(), checkOut: addDays(utcToday(), 3), guests: 2, rooms: 1 }]);
+    expect(recording.calls.hotels.slice(before)).toEqual([
+      { city: 'BOM', checkIn: utcToday(), checkOut: addDays(utcToday(), 3), guests: 2, rooms: 1, venue: 'Bombay Exhibition Centre' },
+    ]);
     expect(hotels.every((hotel) => hotel.nights === 3)).toBe(true);
   });
 
@@ -100,6 +118,11 @@ describe('POST /api/hotels/search', () => {
     it('a check-out before (or on) the check-in', async () => {
       expect(await refused({ city: 'Pune', checkIn: daysFromToday(6), checkOut: daysFromToday(3) })).toMatch(/Check-out date must be after the check-in date\.$/);
       expect(await refused({ city: 'Pune', checkIn: daysFromToday(6), checkOut: daysFromToday(6) })).toMatch(/Check-out date must be after the check-in date\.$/);
+    });
+
+    it("a venue in another city, or a venue that is not text", async () => {
+      expect(await refused({ city: 'Mumbai', venue: 'BIEC' })).toBe('Venue "BIEC" is in Bangalore, not Mumbai; name a venue in Mumbai or leave the venue out.');
+      expect(await refused({ city: 'Mumbai', venue: 7 })).toMatch(/Venue must be text\.$/);
     });
 
     it('no place, guests 0, more than one room', async () => {

@@ -27,7 +27,8 @@ describe('POST /api/travel/comprehensive', () => {
     expect(body.errors).toEqual({});
     expect(body.flights.length).toBeGreaterThan(0);
     expect(body.flights.every((flight) => flight.departureAirport === 'Pune (PNQ)')).toBe(true);
-    expect(body.hotels.every((hotel) => hotel.nights === 4 && /BIEC|KTPO/.test(hotel.distance))).toBe(true);
+    // No venue named: every hotel is measured from the city's main venue.
+    expect(body.hotels.every((hotel) => hotel.nights === 4 && hotel.distance.endsWith(' km from BIEC'))).toBe(true);
     expect(body.logistics.length).toBe(9);
     expect(body.distance).toMatchObject({ method: 'geodesic' });
     expect(body.distance?.distanceKm).toBeGreaterThan(800);
@@ -47,7 +48,7 @@ describe('POST /api/travel/comprehensive', () => {
     const res = await searchOn(app, { destination: 'Chennai' });
     expect(res.statusCode).toBe(200);
     expect(recording.calls.flights).toEqual([{ origin: 'BOM', destination: 'MAA', date: utcToday(), passengers: 2, cabin: 'economy' }]);
-    expect(recording.calls.hotels).toEqual([{ city: 'MAA', checkIn: utcToday(), checkOut: addDays(utcToday(), 3), guests: 2, rooms: 1 }]);
+    expect(recording.calls.hotels).toEqual([{ city: 'MAA', checkIn: utcToday(), checkOut: addDays(utcToday(), 3), guests: 2, rooms: 1, venue: 'Chennai Trade Centre' }]);
     expect(recording.calls.logistics).toEqual([
       { origin: 'DEL', destination: 'MAA', cargoType: 'exhibition_materials', weightKg: 50, dimensionsCm: { length: 10, width: 10, height: 5 } },
     ]);

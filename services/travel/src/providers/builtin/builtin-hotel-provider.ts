@@ -5,6 +5,7 @@ import { nightlyRate } from '../../domain/hotel-rate.js';
 import { cityByCode } from '../../domain/locate-place.js';
 import { SeededRandom } from '../../domain/seeded-random.js';
 import type { HotelQuery } from '../../domain/travel-queries.js';
+import { kmBetween, type MapPoint, pointAt } from '../../domain/venue-distance.js';
 import type { HotelProvider } from '../hotel-provider.js';
 import { hotelAmenities, hotelName } from './hotel-names.js';
 
@@ -30,14 +31,16 @@ const OTHER_CITY_PRICE_LEVEL = 0.8;
 
 const TYPICAL_RATING_BY_STARS: Readonly<Record<number, number>> = { 2: 3.5, 3: 3.9, 4: 4.2, 5: 4.5 };
 
-/** A hotel as the city's inventory lists it, whatever the dates. */
+/** A hotel as the city's inventory lists it, whatever the dates and whichever venue a search names. */
 interface ListedHotel {
   id: string;
   name: string;
   stars: number;
   rating: number;
+  /** The venue it was built near, whose neighbourhood it is in. */
   venue: ExhibitionVenue;
-  kmToVenue: number;
+  /** Where it stands: `kmToVenue` from its venue, in a direction of its own. */
+  position: MapPoint;
   amenities: string[];
 }
 
@@ -69,23 +72,26 @@ function cityInventory(city: City): ListedHotel[] {
     ] as const);
     const name = hotelName(random, stars, localityWord(venue), names);
     const typical = TYPICAL_RATING_BY_STARS[stars] ?? 4;
+    const id = `${city.code.toLowerCase()}-${slug(name)}`;
     hotels.push({
-      id: `${city.code.toLowerCase()}-${slug(name)}`,
+      id,
       name,
       stars,
       rating: Math.round(Math.min(4.9, Math.max(3, typical + random.between(-0.3, 0.3))) * 10) / 10,
       venue,
-      kmToVenue,
+      // A generator of its own for the direction, so the city's names and classes stay as they were.
+      position: pointAt(venue, kmToVenue, new SeededRandom(`hotel-bearing:${id}`).between(0, 360)),
       amenities: hotelAmenities(random, stars),
     });
   }
-  return hotels.sort((a, b) => a.kmToVenue - b.kmToVenue || a.name.localeCompare(b.name));
+  return hotels;
 }
 
 /**
  * Hotels from a deterministic inventory: in every city of the geography, around the exhibition
- * hubs' main venues (Bharat Mandapam, Bombay Exhibition Centre, BIEC, …) and elsewhere around the
- * city centre, two to five stars, nearest first. Rates follow class, city, season and how soon
+ * hubs' venues (Bharat Mandapam, Bombay Exhibition Centre, BIEC, …) and elsewhere around the
+ * city centre, two to five stars, nearest first. Each hotel has a place on the map, and every
+ * distance of one answer is measured from the venue the search names (`query.venue`). Rates follow class, city, season and how soon
  * the stay starts; some hotels are full. The same query gives the same answer.
  */
 export class BuiltinHotelProvider implements HotelProvider {
@@ -102,22 +108,26 @@ export class BuiltinHotelProvider implements HotelProvider {
     const fullChance = 0.1 + (seasonalNote(query.checkIn)?.season === 'peak' ? 0.08 : 0) + (daysAhead <= 3 ? 0.1 : 0);
     const priceLevel = CITY_PRICE_LEVEL[city.name] ?? (city.isExhibitionHub ? OTHER_HUB_PRICE_LEVEL : OTHER_CITY_PRICE_LEVEL);
     const random = new SeededRandom(`hotels:${query.city}:${query.checkIn}:${query.checkOut}:${query.guests}:${query.rooms}`);
-    return cityInventory(city).map((hotel) => {
+    const venues = venuesIn(city);
+    // Every hotel of one answer is measured from the one venue the search names.
+    const venue = venues.find((candidate) => candidate.name === query.venue) ?? (venues[0] as ExhibitionVenue);
+    const found = cityInventory(city).map((hotel) => {
+      const kmToVenue = kmBetween(hotel.position, venue);
       const available = !random.chance(fullChance);
       const pricePerNight = nightlyRate({
         stars: hotel.stars,
         cityFactor: priceLevel,
         checkIn: query.checkIn,
         searchedOn,
-        kmToVenue: hotel.kmToVenue,
+        kmToVenue,
         guests: query.guests,
         variation: random.next(),
       });
-      return {
+      const offer: Hotel = {
         id: hotel.id,
         name: hotel.name,
         location: hotel.venue.locality,
-        distance: `${hotel.kmToVenue.toFixed(1)} km from ${hotel.venue.name}`,
+        distance: `${kmToVenue.toFixed(1)} km from ${venue.name}`,
         rating: hotel.rating,
         amenities: hotel.amenities,
         available,
@@ -126,6 +136,8 @@ export class BuiltinHotelProvider implements HotelProvider {
         stars: hotel.stars,
         nights,
       };
+      return { offer, kmToVenue };
     });
+    return found.sort((a, b) => a.kmToVenue - b.kmToVenue || a.offer.name.localeCompare(b.offer.name)).map(({ offer }) => offer);
   }
 }

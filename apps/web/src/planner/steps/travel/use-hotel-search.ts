@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { api } from '../../../api/api-client.js';
 import type { EventDetails } from '../../plan-state.js';
 import { plannerFormDataOf } from '../../plan-requests.js';
+import { useTradeEvents } from '../../space/use-trade-events.js';
+import { hotelSearchVenue } from './hotel-venue.js';
 import { missingCitiesFor } from './missing-cities.js';
 import { SEARCH_TEXTS } from './search-texts.js';
 
@@ -13,14 +15,22 @@ async function searchHotels(request: HotelSearchRequestInput, signal: AbortSigna
   return response.body.hotels;
 }
 
-/** Step 5's search, one cached answer per request; it waits until the destination is known (§5). */
+/**
+ * Step 5's search, one cached answer per request; it waits until the destination is known (§5),
+ * and, when step 1 names a show, until the events catalogue has answered, so the hotels are
+ * measured from the show's venue from the first answer on (a catalogue that fails leaves the
+ * city's main venue).
+ */
 export function useHotelSearch(details: EventDetails) {
-  const request = useMemo(() => hotelSearchRequestFrom(plannerFormDataOf(details)), [details]);
+  const { events, settled } = useTradeEvents();
+  const venue = useMemo(() => hotelSearchVenue(details, events), [details, events]);
+  const request = useMemo(() => hotelSearchRequestFrom({ ...plannerFormDataOf(details), venue }), [details, venue]);
   const missing = missingCitiesFor('hotels', details);
   const query = useQuery({
     queryKey: ['hotels', request],
     queryFn: ({ signal }) => searchHotels(request, signal),
-    enabled: missing.length === 0,
+    // A plan that names no show has no venue to wait for.
+    enabled: missing.length === 0 && (settled || details.exhibitionName.trim() === ''),
   });
   // The stay as the server reads it, for the summary line; undefined while the city is missing.
   const stay = useMemo(() => {
