@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { DealRoiInputs, StallDesignData, StallPricing } from '@stallplan/contracts';
+import { withBoothAreaPrefill } from './booth-area-prefill.js';
 import { clampStep, MAX_SAVED_BRIEFS, newPlan, revivePlan, type EventDetails, type PlanState, type SentBrief, type Selections } from './plan-state.js';
 
 const STORAGE_KEY = 'stallplan.plan.v1';
@@ -20,7 +21,7 @@ function readStored(): PlanState {
  * localStorage so a reload, or a closed tab, loses nothing.
  */
 class PlanStore {
-  private state: PlanState = readStored();
+  private state: PlanState = withBoothAreaPrefill(readStored());
   private readonly listeners = new Set<Listener>();
 
   subscribe = (listener: Listener): (() => void) => {
@@ -61,9 +62,10 @@ class PlanStore {
     this.update((state) => ({ ...state, stallPricing }));
   }
 
+  /** Moves to `step`; entering step 2 starts its booth area from step 1's booth size when still empty. */
   goToStep(step: number): void {
     const next = clampStep(step);
-    this.update((state) => ({ ...state, step: next, furthestStep: clampStep(Math.max(state.furthestStep, next)) }));
+    this.update((state) => withBoothAreaPrefill({ ...state, step: next, furthestStep: clampStep(Math.max(state.furthestStep, next)) }));
   }
 
   /** Keeps a sent brief's comparison link with the plan; the newest stays when the list is full. */

@@ -5,7 +5,6 @@ import { plannerFormDataOf } from '../../plan-requests.js';
 import { planStore, usePlan } from '../../plan-store.js';
 import { useEventSpaceTariff } from '../../space/use-event-space-tariff.js';
 import { AdvancedOptions } from './advanced-options.js';
-import { boothAreaPrefill } from './booth-area-prefill.js';
 import { BoothDimensionsSection } from './booth-dimensions-section.js';
 import { BrandingSection } from './branding-section.js';
 import { designPatchFromDetail } from './design-patch.js';
@@ -38,11 +37,9 @@ export function StallDesignStep() {
     [formData, design, eventSpaceTariff],
   );
 
+  // The booth area is started from step 1's booth size by the store, as the plan enters this step.
   useEffect(() => {
     window.scrollTo({ top: 0 });
-    const plan = planStore.get();
-    const prefill = boothAreaPrefill(plan.stallDesign, plan.eventDetails.boothSize);
-    if (prefill) planStore.setStallDesign(prefill);
   }, []);
 
   useWindowEvent(CLOSE_BUDGET_WIZARD_EVENT, () => setSidebarOpen(false));
