@@ -70,7 +70,7 @@ describe('space rental, the budget check and the deal ROI', () => {
     return page;
   }
 
-  const expected = (plan: PlanState, dealRoi: DealRoiInputs = plan.dealRoi) => expectedQuoteFigures(plan, events, dealRoi);
+  const expected = (plan: PlanState, dealRoi: DealRoiInputs | null = plan.dealRoi) => expectedQuoteFigures(plan, events, dealRoi);
 
   beforeAll(async () => {
     stack = await startTestStack();
@@ -115,16 +115,15 @@ describe('space rental, the budget check and the deal ROI', () => {
   it('shows the space line, the shares with a hint and the margin ROI in step 7, and prints them in both PDFs', async () => {
     const plan = travelHeavyPlan();
     const figures = expected(plan);
-    const { costs, budget } = figures;
+    const { quote, budget } = figures;
     const page = await open(DESKTOP, plan, 'Final Quote');
 
     // Space is its own line, priced at IMTEX's published raw rate, and the headline includes it.
-    await expect.poll(() => text(page, 'quote-space-rental')).toBe(formatInr(costs.spaceRental));
-    expect(costs.spaceRental).toBe(252_000);
-    const spaceLine = page.getByTestId('quote-lines').locator('li', { hasText: 'Space rental (organiser)' });
+    const spaceLine = page.getByTestId('quote-line-space');
+    await expect.poll(() => spaceLine.getByTestId('quote-line-amount').textContent()).toBe(formatInr(quote.categoryTotals.space));
+    expect(quote.categoryTotals.space).toBe(252_000);
     expect(await spaceLine.textContent()).toContain("18 sq m × ₹14,000 per sq m (IMTEX's published rate)");
-    expect(await spaceLine.textContent()).toContain(formatInr(costs.spaceRental));
-    expect(await text(page, 'quote-grand-total')).toBe(formatInr(costs.grandTotalWithSpace));
+    expect(await text(page, 'quote-grand-total')).toBe(formatInr(quote.totals.grandTotal));
 
     // The budget check: every share as pricing computes it, the travel hint, the 3× line and the sources.
     for (const line of budget.shares.lines) expect(await text(page, `share-${line.line}-pct`)).toBe(`${line.sharePct}%`);
@@ -138,10 +137,10 @@ describe('space rental, the budget check and the deal ROI', () => {
     await page.getByTestId('budget-hints').scrollIntoViewIfNeeded();
     await screenshot(page, 'step-7-budget-check');
 
-    // The ROI tab: the deal view follows every input and is kept in the plan.
+    // The ROI tab: one ROI, from the industry's assumptions until the user types their own, kept in the plan.
     await page.getByRole('tab', { name: 'ROI Guide' }).click();
     const breakEven = () => text(page, 'deal-break-even');
-    expect(await breakEven()).toBe(String(figures.dealRoi.dealsToBreakEven));
+    expect(await breakEven()).toBe(String(figures.roi.result.dealsToBreakEven));
     const mine: DealRoiInputs = { averageDealValue: 500_000, grossMarginPct: 40, qualifiedLeads: 60, leadToDealPct: 15 };
     await page.getByLabel('Average deal value (₹)').fill('5,00,000');
     await page.getByLabel('Gross margin (%)').fill('40');
@@ -149,23 +148,24 @@ describe('space rental, the budget check and the deal ROI', () => {
     await page.getByLabel('Leads that become deals (%)').fill('15');
     const mineFigures = expected(plan, mine);
     // 5,00,000 × 40% = 2,00,000 a deal; 60 × 15% = 9 deals.
-    expect(mineFigures.dealRoi).toMatchObject({ grossProfitPerDeal: 200_000, expectedDeals: 9, expectedGrossProfit: 1_800_000 });
-    await expect.poll(breakEven).toBe(String(mineFigures.dealRoi.dealsToBreakEven));
+    expect(mineFigures.roi.result).toMatchObject({ grossProfitPerDeal: 200_000, expectedDeals: 9, expectedGrossProfit: 1_800_000 });
+    await expect.poll(breakEven).toBe(String(mineFigures.roi.result.dealsToBreakEven));
     expect(await text(page, 'deal-gross-profit')).toBe(formatInr(1_800_000));
-    expect(await text(page, 'deal-cost-per-lead')).toBe(formatInr(mineFigures.dealRoi.costPerLead!));
-    expect(await text(page, 'deal-roi')).toBe(`${mineFigures.dealRoi.roiPct}%`);
+    expect(await text(page, 'deal-cost-per-lead')).toBe(formatInr(mineFigures.roi.result.costPerLead!));
+    expect(await text(page, 'deal-roi')).toBe(`${mineFigures.roi.result.roiPct}%`);
+    expect(await text(page, 'roi-assumptions')).toContain('Your own figures.');
 
     // A margin above 100% is refused with a sentence, and the figures stay on the last good inputs.
     await page.getByLabel('Gross margin (%)').fill('140');
     expect(await page.getByText('Gross margin must be at most 100%.').isVisible()).toBe(true);
-    expect(await breakEven()).toBe(String(mineFigures.dealRoi.dealsToBreakEven));
+    expect(await breakEven()).toBe(String(mineFigures.roi.result.dealsToBreakEven));
     await page.getByLabel('Gross margin (%)').fill('40');
     await screenshot(page, 'step-7-deal-roi');
 
     await page.reload();
     await page.getByRole('tab', { name: 'ROI Guide' }).click();
     expect(await page.getByLabel('Average deal value (₹)').inputValue()).toBe('500000');
-    expect(await breakEven()).toBe(String(mineFigures.dealRoi.dealsToBreakEven));
+    expect(await breakEven()).toBe(String(mineFigures.roi.result.dealsToBreakEven));
 
     // The quote PDF prints the space line, the shares and the hint; the ROI guide the break-even deals.
     await page.getByRole('tab', { name: 'Download' }).click();
@@ -173,8 +173,8 @@ describe('space rental, the budget check and the deal ROI', () => {
     await page.getByRole('button', { name: 'Download Quote PDF' }).click();
     const quoteText = await pdfText(await (await quoteDownload).path());
     expect(quoteText).toContain('Space rental');
-    expect(quoteText).toContain(formatInr(costs.spaceRental));
-    expect(quoteText).toContain(formatInr(costs.grandTotalWithSpace));
+    expect(quoteText).toContain(formatInr(quote.categoryTotals.space));
+    expect(quoteText).toContain(formatInr(mineFigures.quote.totals.grandTotal));
     expect(quoteText).toContain('Travel and stay');
     expect(quoteText).toContain(`${travel.sharePct}%`);
     expect(quoteText).toContain(hint);
@@ -183,7 +183,7 @@ describe('space rental, the budget check and the deal ROI', () => {
     const guideDownload = page.waitForEvent('download', { timeout: 45_000 });
     await page.getByRole('button', { name: 'Download ROI Guide' }).click();
     const guideText = await pdfText(await (await guideDownload).path());
-    expect(guideText).toContain(`Deals needed to break even: ${mineFigures.dealRoi.dealsToBreakEven}`);
+    expect(guideText).toContain(`Deals needed to break even: ${mineFigures.roi.result.dealsToBreakEven}`);
     expect(guideText).toContain(formatInr(1_800_000));
   });
 

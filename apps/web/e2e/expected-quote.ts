@@ -1,8 +1,7 @@
 import type { EventListResponse } from '@stallplan/contracts';
-import { planQuoteFigures } from '@stallplan/pricing';
+import { eventSpaceTariffOf, findKnownShow, planQuoteFigures } from '@stallplan/pricing';
 import { plannerFormDataOf } from '../src/planner/plan-requests.js';
 import type { PlanState } from '../src/planner/plan-state.js';
-import { eventSpaceTariffOf, findKnownShow } from '../src/planner/space/known-show.js';
 
 /** The figures a page must show for a plan, priced here with the same function and the catalogue's space rates. */
 export function expectedQuoteFigures(plan: PlanState, events: EventListResponse['data'], dealRoi = plan.dealRoi) {
@@ -15,6 +14,7 @@ export function expectedQuoteFigures(plan: PlanState, events: EventListResponse[
       selectedLogistics: plan.selections.logistics,
       selectedVendors: plan.selections.vendors,
       eventSpaceTariff: eventSpaceTariffOf(findKnownShow(plan.eventDetails.exhibitionName, events)),
+      stallPricing: plan.stallPricing,
     },
     dealRoi,
   );

@@ -24,10 +24,10 @@ const FLIGHT: Flight = {
   id: 'e2e-6E-5312',
   airline: 'IndiGo',
   flightNumber: '6E 5312',
-  departureTime: '07:05',
-  arrivalTime: '08:50',
-  departureAirport: 'BOM',
-  arrivalAirport: 'BLR',
+  departureTime: '2027-01-19T07:05:00+05:30',
+  arrivalTime: '2027-01-19T08:50:00+05:30',
+  departureAirport: 'Mumbai',
+  arrivalAirport: 'Bangalore',
   duration: 'PT1H45M',
   stops: 0,
   available: true,
@@ -142,32 +142,34 @@ describe('step 7: the final quote', () => {
 
   it('shows the priced plan, its details, the ROI, the tips and the three downloads, and notifies the admin once', async () => {
     const plan = finishedPlan();
-    const { costs, roi, budget } = expectedFigures(plan);
+    const { quote, roi, budget } = expectedFigures(plan);
+    const { totals } = quote;
     const page = await openQuote(DESKTOP, plan);
 
     // Cost Summary is the first tab; the grand total and GST are the ones priced from the plan, space included.
     expect(await tab(page, 'Cost Summary').getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByTestId('quote-grand-total').textContent()).toBe(formatInr(costs.grandTotalWithSpace));
-    expect(await page.getByTestId('quote-gst').textContent()).toBe(formatInr(costs.gstWithSpace));
-    expect(await page.getByTestId('quote-space-rental').textContent()).toBe(formatInr(costs.spaceRental));
+    await page.getByTestId('quote-grand-total').waitFor();
+    expect(await page.getByTestId('quote-grand-total').textContent()).toBe(formatInr(totals.grandTotal));
+    expect(await page.getByTestId('quote-gst').textContent()).toBe(formatInr(totals.gst));
+    expect(await page.getByTestId('quote-line-space').getByTestId('quote-line-amount').textContent()).toBe(formatInr(quote.categoryTotals.space));
     expect(await page.getByTestId('quote-team-size').textContent()).toBe('3');
     expect(await page.getByTestId('quote-booth-size').textContent()).toBe('18 sq m');
     const shownGrandTotal = (await page.getByTestId('quote-grand-total').textContent()) ?? '';
 
-    // The cards add up to the total with space, and the budget check shows this plan's shares (not a fixed 35/25/40).
+    // The cards add up to the total before GST, and the budget check shows this plan's shares (not a fixed 35/25/40).
     const cardTotals = await Promise.all(['booth', 'travel', 'services'].map(async (key) => rupees(await page.getByTestId(`category-total-${key}`).textContent())));
-    expect(cardTotals.reduce((sum, total) => sum + total, 0)).toBe(costs.totalWithSpace);
+    expect(cardTotals.reduce((sum, total) => sum + total, 0)).toBe(totals.subtotal);
     const shares = await Promise.all(budget.shares.lines.map(async ({ line }) => Number((await page.getByTestId(`share-${line}-pct`).textContent())?.replace('%', ''))));
     expect(shares).toEqual(budget.shares.lines.map((line) => line.sharePct));
     expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
-    shares.forEach((share, index) => expect(Math.abs(share - ((budget.shares.lines[index]?.amount ?? 0) / costs.totalWithSpace) * 100)).toBeLessThan(1));
+    shares.forEach((share, index) => expect(Math.abs(share - ((budget.shares.lines[index]?.amount ?? 0) / totals.subtotal) * 100)).toBeLessThan(1));
     await screenshotFromTop(page, 'step-7-quote-summary');
 
     // Every card opens its modal; Close and the backdrop both close it, after the fade.
     for (const [key, title] of [
       ['booth', 'Booth & Construction'],
       ['travel', 'Travel & Hotels'],
-      ['services', 'Services & Marketing'],
+      ['services', 'Shipping, Services & Marketing'],
     ] as const) {
       const dialog = page.getByRole('dialog', { name: title });
       await page.getByTestId(`category-card-${key}`).click();
@@ -187,16 +189,13 @@ describe('step 7: the final quote', () => {
       await dialog.waitFor({ state: 'detached' });
     }
 
-    // The ROI Guide shows estimateRoi's figures for the total before GST.
+    // The ROI Guide shows the one ROI, on the total before GST, from the industry's assumptions.
     await tab(page, 'ROI Guide').click();
-    await page.getByRole('region', { name: 'Expected Returns' }).waitFor();
-    expect(await page.getByTestId('roi-revenue').textContent()).toBe(formatInr(roi.estimatedRevenue));
-    expect(await page.getByTestId('roi-percentage').textContent()).toBe(`${roi.roiPercentage}%`);
-    expect(await page.getByTestId('roi-leads').textContent()).toBe(roi.estimatedLeads.toLocaleString('en-IN'));
-    expect(await page.getByTestId('roi-lead-value').textContent()).toBe(formatInr(roi.leadValue));
-    expect(await page.getByTestId('roi-break-even').textContent()).toBe(roi.breakEvenLeads.toLocaleString('en-IN'));
-    expect(await page.getByTestId('roi-payback').textContent()).toBe(roi.paybackPeriod);
-    expect(await page.getByRole('region', { name: 'Lead Generation' }).isVisible()).toBe(true);
+    await page.getByTestId('deal-roi').waitFor();
+    expect(await page.getByTestId('deal-roi').textContent()).toBe(`${roi.result.roiPct}%`);
+    expect(await page.getByTestId('deal-leads').textContent()).toBe(roi.result.leads.toLocaleString('en-IN'));
+    expect(await page.getByTestId('deal-break-even').textContent()).toBe(String(roi.result.dealsToBreakEven));
+    expect(await page.getByTestId('roi-investment').textContent()).toBe(formatInr(totals.subtotal));
     await screenshotFromTop(page, 'step-7-quote-roi');
 
     // The tips open from the header and close with "Got it, thanks".
@@ -240,7 +239,7 @@ describe('step 7: the final quote', () => {
     const guideText = await pdfText(await guide.path());
     expect(guideText).toContain('ROI Planning Guide');
     expect(guideText).toContain(COMPANY);
-    expect(guideText).toContain(formatInr(roi.estimatedRevenue));
+    expect(guideText).toContain(formatInr(totals.subtotal));
 
     // The Excel workbook, built in the page, read back here: its grand total is the one on screen.
     const workbookDownload = page.waitForEvent('download', { timeout: 30_000 });
@@ -252,11 +251,11 @@ describe('step 7: the final quote', () => {
     const summary = workbook.getWorksheet('Summary');
     expect(summary).toBeDefined();
     const amounts = new Map<string, unknown>();
-    summary!.eachRow((row) => amounts.set(String(row.getCell(2).value), row.getCell(4).value));
-    expect(amounts.get('Grand total')).toBe(costs.grandTotalWithSpace);
+    summary!.eachRow((row) => amounts.set(String(row.getCell(2).value), row.getCell(5).value));
+    expect(amounts.get('Grand total')).toBe(totals.grandTotal);
     expect(formatInr(amounts.get('Grand total'))).toBe(shownGrandTotal);
-    expect(amounts.get('GST @ 18%')).toBe(costs.gstWithSpace);
-    expect(amounts.get('Selected flights')).toBe(FLIGHT.price * 3);
+    expect(amounts.get('GST, line by line')).toBe(totals.gst);
+    expect(amounts.get('Flight IndiGo 6E 5312, Mumbai → Bangalore')).toBe(FLIGHT.price * 3);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Stall design', 'Selections', 'ROI']);
     expect(await page.getByRole('alert').count()).toBe(0);
 
@@ -269,6 +268,7 @@ describe('step 7: the final quote', () => {
     });
     await page.reload();
     await heading(page).waitFor();
+    await page.getByTestId('quote-grand-total').waitFor();
     expect(await page.getByTestId('quote-grand-total').textContent()).toBe(shownGrandTotal);
     await page.waitForTimeout(1000);
     expect(notificationCalls).toEqual([]);
@@ -288,9 +288,10 @@ describe('step 7: the final quote', () => {
 
   it('fits a 390 px phone on every tab', async () => {
     const plan = finishedPlan();
-    const { costs } = expectedFigures(plan);
+    const { quote } = expectedFigures(plan);
     const page = await openQuote(PHONE, plan);
-    expect(await page.getByTestId('quote-grand-total').textContent()).toBe(formatInr(costs.grandTotalWithSpace));
+    await page.getByTestId('quote-grand-total').waitFor();
+    expect(await page.getByTestId('quote-grand-total').textContent()).toBe(formatInr(quote.totals.grandTotal));
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await fits()).toBeLessThanOrEqual(PHONE.width);
     await screenshotFromTop(page, 'step-7-quote-summary');
@@ -302,7 +303,7 @@ describe('step 7: the final quote', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await tab(page, 'ROI Guide').click();
-    await page.getByTestId('roi-revenue').waitFor();
+    await page.getByTestId('deal-roi').waitFor();
     expect(await fits()).toBeLessThanOrEqual(PHONE.width);
     await screenshotFromTop(page, 'step-7-quote-roi');
 

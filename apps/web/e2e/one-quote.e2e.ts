@@ -1,0 +1,253 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { EventListResponse, QuoteLine, QuoteRecordResponse } from '@stallplan/contracts';
+import { calculateStallCost, formatInr } from '@stallplan/pricing';
+import ExcelJS from 'exceljs';
+import type { PDFParse as PdfParser } from 'pdf-parse';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlanState } from '../src/planner/plan-state.js';
+import { launchBrowser } from './browser.js';
+import { expectedQuoteFigures, fetchEvents } from './expected-quote.js';
+import { DESKTOP, screenshot } from './screenshots.js';
+import { samplePlan, seedPlan } from './seed-plan.js';
+import { startTestStack } from './stack.js';
+
+// pdf-parse is a test dependency of the quotes service, so it is loaded from there.
+const requireFromQuotes = createRequire(new URL('../../../services/quotes/package.json', import.meta.url));
+const { PDFParse } = requireFromQuotes('pdf-parse') as { PDFParse: typeof PdfParser };
+
+const PLAN_KEY = 'stallplan.plan.v1';
+const COMPANY = `One Quote Tools ${Date.now().toString(36)}`;
+
+/** A 24 m² stall at IMTEX in Bangalore, one traveller from Mumbai, designed in step 2. */
+function imtexPlan(step: 2 | 7): PlanState {
+  return samplePlan(step, {
+    eventDetails: { companyName: COMPANY, exhibitionName: 'IMTEX 2027', industry: 'Manufacturing', boothSize: 24, boothType: '', teamSize: 1 },
+    stallDesign: {
+      area: 24,
+      wallType: 'octonorm',
+      flooring: 'carpeting',
+      ceiling: 'truss_lights',
+      printArea: 10,
+      brandingElements: ['flex_prints'],
+      furnitureItems: ['reception_counter'],
+      lightingType: ['led'],
+    },
+  });
+}
+
+const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const next = (page: Page) => page.getByRole('button', { name: 'Next Step' }).click();
+const previous = (page: Page) => page.getByRole('button', { name: 'Previous' }).click();
+
+async function pdfText(path: string): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function storedPlan(page: Page): Promise<PlanState> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as PlanState, PLAN_KEY);
+}
+
+/** The quote's lines as the screen shows them: key → amount. */
+async function shownLines(page: Page): Promise<Record<string, number>> {
+  const items = page.locator('[data-testid="quote-lines"] li[data-testid^="quote-line-"]');
+  const shown: Record<string, number> = {};
+  for (const item of await items.all()) {
+    const key = ((await item.getAttribute('data-testid')) ?? '').replace('quote-line-', '');
+    shown[key] = rupees(await item.getByTestId('quote-line-amount').textContent());
+  }
+  return shown;
+}
+
+const linesOf = (lines: readonly QuoteLine[]) => Object.fromEntries(lines.map((line) => [line.key, line.amount]));
+
+describe('one quote: the plan the user built, every choice counted once, the same on every surface', () => {
+  let stack: Awaited<ReturnType<typeof startTestStack>>;
+  let browser: Browser;
+  let events: EventListResponse['data'] = [];
+  const contexts: BrowserContext[] = [];
+
+  async function open(plan: PlanState, heading_: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<Page> {
+    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    contexts.push(context);
+    await seedPlan(context, plan);
+    await prepare?.(context);
+    const page = await context.newPage();
+    await page.goto(stack.gatewayUrl);
+    await heading(page, heading_).waitFor();
+    return page;
+  }
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchBrowser();
+    events = await fetchEvents(stack.gatewayUrl);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await stack?.cleanup();
+  });
+
+  it('prices step 2’s design, drops each allowance as its choice is made, lets a builder replace the stall, and every surface agrees', async () => {
+    const plan = imtexPlan(2);
+    const page = await open(plan, 'Stall Design & Fabrication');
+    // Step 2's live total for the design: walls, flooring, ceiling, branding, furniture, lighting and labour.
+    const designTotal = calculateStallCost(plan.stallDesign).totalCost;
+    await expect.poll(() => page.getByTestId('live-cost-total').textContent()).toBe(formatInr(designTotal));
+
+    // On to step 7 with nothing chosen: the stall is step 2's total, and allowances stand for fares, stay and freight.
+    for (let step = 2; step < 7; step += 1) await next(page);
+    await heading(page, 'Final Quote').waitFor();
+    await page.getByTestId('quote-grand-total').waitFor();
+    expect(rupees(await page.getByTestId('quote-category-total-stall').textContent())).toBe(designTotal);
+    let shown = await shownLines(page);
+    expect(Object.keys(shown)).toEqual(expect.arrayContaining(['travel.allowance', 'stay.allowance', 'shipping.allowance']));
+    expect(await page.getByTestId('quote-line-travel.allowance').getByTestId('quote-line-label').textContent()).toBe('Travel allowance, there and back (no flight chosen)');
+    expect(shown).toEqual(linesOf(expectedQuoteFigures(await storedPlan(page), events).quote.lines));
+
+    // A flight, a hotel and freight, chosen in steps 4 to 6 from the real searches.
+    for (let step = 7; step > 4; step -= 1) await previous(page);
+    await page.getByRole('list', { name: 'Flights' }).getByRole('button', { name: 'Select', exact: true }).first().click();
+    await next(page);
+    await page.getByRole('list', { name: 'Hotels' }).getByRole('button', { name: 'Select', exact: true }).first().click();
+    await next(page);
+    await page.getByRole('list', { name: 'Logistics services' }).getByRole('button', { name: 'Select', exact: true }).first().click();
+    await next(page);
+    await page.getByTestId('quote-grand-total').waitFor();
+    shown = await shownLines(page);
+    // The flight covers the journey there; only the journey home stays an allowance, and it says so.
+    expect(await page.getByTestId('quote-line-travel.allowance').getByTestId('quote-line-label').textContent()).toBe('Travel allowance, journey home (no flight chosen)');
+    expect(shown['travel.allowance']).toBe(9000);
+    // The hotel's nights cover the show, and the freight offer replaces its allowance.
+    expect(shown['stay.allowance']).toBeUndefined();
+    expect(shown['shipping.allowance']).toBeUndefined();
+    expect(shown['stay.hotel']).toBeGreaterThan(0);
+    expect(shown['shipping.freight']).toBeGreaterThan(0);
+    expect(rupees(await page.getByTestId('quote-category-total-stall').textContent())).toBe(designTotal);
+    const withChoices = await storedPlan(page);
+    expect(shown).toEqual(linesOf(expectedQuoteFigures(withChoices, events).quote.lines));
+    // Times as people read them, never ISO text.
+    expect(await page.getByTestId('quote-line-travel.flight.1').textContent()).toMatch(/\d\d:\d\d → \d\d:\d\d.*, (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ [A-Z][a-z]{2} IST/);
+    expect(await page.getByTestId('quote-lines').textContent()).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    expect(await page.getByTestId('quote-venue').textContent()).toBe('Bangalore International Exhibition Centre (BIEC), Bangalore');
+
+    // A booth builder from step 3: its card's figure is what the quote adds, and it replaces the design estimate.
+    for (let step = 7; step > 3; step -= 1) await previous(page);
+    await heading(page, 'Smart Vendor Matching').waitFor();
+    await page.getByRole('group', { name: 'Filter vendors by category' }).getByRole('button', { name: 'Booth', exact: true }).click();
+    const builderCard = page.getByTestId('vendor-card').filter({ has: page.getByTestId('starting-price').filter({ hasText: '₹' }) }).first();
+    const builderName = (await builderCard.getByRole('heading').first().textContent())?.trim() ?? '';
+    const cardFigure = rupees(await builderCard.getByTestId('starting-price').textContent());
+    await builderCard.getByRole('button', { name: 'Add to quote' }).click();
+    for (let step = 3; step < 7; step += 1) await next(page);
+    await page.getByTestId('quote-grand-total').waitFor();
+    shown = await shownLines(page);
+    expect(shown.builder).toBe(cardFigure);
+    expect(Object.keys(shown).filter((key) => key.startsWith('stall.'))).toEqual([]);
+    expect(rupees(await page.getByTestId('stall-pricing-design').textContent())).toBe(designTotal);
+    expect(rupees(await page.getByTestId('stall-pricing-builder').textContent())).toBe(cardFigure);
+    expect(await page.getByTestId('quote-lines').textContent()).toContain(builderName);
+    await screenshot(page, 'one-quote-builder');
+
+    // The user can keep the design estimate instead; the builder is then not counted.
+    await page.getByRole('radio', { name: /Your stall design/ }).check();
+    await expect.poll(async () => rupees(await page.getByTestId('quote-category-total-stall').textContent())).toBe(designTotal);
+    await page.getByRole('radio', { name: new RegExp(builderName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+    await expect.poll(async () => rupees(await page.getByTestId('quote-category-total-stall').textContent())).toBe(cardFigure);
+
+    const finalPlan = await storedPlan(page);
+    const expected = expectedQuoteFigures(finalPlan, events);
+    shown = await shownLines(page);
+    expect(shown).toEqual(linesOf(expected.quote.lines));
+    const grandTotal = (await page.getByTestId('quote-grand-total').textContent()) ?? '';
+    expect(grandTotal).toBe(formatInr(expected.quote.totals.grandTotal));
+    expect(await page.getByTestId('quote-gst').textContent()).toBe(formatInr(expected.quote.totals.gst));
+    // Card shares are of the total before GST, as the budget check's are.
+    for (const card of expected.cards) expect(await page.getByTestId(`category-share-${card.key}`).textContent()).toBe(`${card.sharePercent}%`);
+
+    // One ROI, from the industry's assumptions.
+    await page.getByRole('tab', { name: 'ROI Guide' }).click();
+    await page.getByTestId('deal-roi').waitFor();
+    expect(await page.getByTestId('deal-roi').textContent()).toBe(`${expected.roi.result.roiPct}%`);
+    expect(await page.getByTestId('roi-investment').textContent()).toBe(formatInr(expected.quote.totals.subtotal));
+    expect(await page.getByTestId('roi-assumptions').textContent()).toContain('capital goods and industry');
+    expect(await page.getByText(/2\.5 ×/).count()).toBe(0);
+    expect(await page.getByText('Return on investment', { exact: true }).count()).toBe(1);
+
+    // The quote PDF, its stored record and the ROI guide hold the screen's lines and totals.
+    await page.getByRole('tab', { name: 'Download' }).click();
+    const answer = page.waitForResponse('**/api/generate-quote-pdf');
+    const download = page.waitForEvent('download', { timeout: 45_000 });
+    await page.getByRole('button', { name: 'Download Quote PDF' }).click();
+    const quoteNumber = (await answer).headers()['x-quote-number'] ?? '';
+    expect(quoteNumber).toMatch(/^SP-/);
+    const quoteText = await pdfText(await (await download).path());
+    for (const figure of [expected.quote.totals.grandTotal, expected.quote.totals.subtotal, expected.quote.totals.gst, ...expected.quote.lines.map((line) => line.amount)]) {
+      expect(quoteText).toContain(formatInr(figure));
+    }
+    expect(quoteText).toContain('Bangalore International Exhibition Centre (BIEC), Bangalore');
+    expect(quoteText).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
+
+    const record = await fetch(`${stack.gatewayUrl}/api/quotes/${quoteNumber}`);
+    expect(record.status).toBe(200);
+    const stored = ((await record.json()) as QuoteRecordResponse).data;
+    expect(linesOf(stored.quote.lines)).toEqual(shown);
+    expect(stored.quote.totals).toEqual(expected.quote.totals);
+    expect(stored.roi.result.roiPct).toBe(expected.roi.result.roiPct);
+
+    const guideDownload = page.waitForEvent('download', { timeout: 45_000 });
+    await page.getByRole('button', { name: 'Download ROI Guide' }).click();
+    const guideText = await pdfText(await (await guideDownload).path());
+    expect(guideText).toContain(formatInr(expected.quote.totals.subtotal));
+    expect(guideText).toContain(`${expected.roi.result.roiPct}%`);
+    expect(guideText).not.toMatch(/2\.5 ?×/);
+
+    // The workbook holds the same lines, GST and totals.
+    const workbookDownload = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download Excel' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await workbookDownload).path());
+    const amounts = new Map<string, unknown>();
+    workbook.getWorksheet('Summary')!.eachRow((row) => amounts.set(String(row.getCell(2).value), row.getCell(5).value));
+    for (const line of expected.quote.lines) expect(amounts.get(line.label)).toBe(line.amount);
+    expect(amounts.get('Grand total')).toBe(expected.quote.totals.grandTotal);
+    expect(amounts.get('GST, line by line')).toBe(expected.quote.totals.gst);
+  });
+
+  it('shows no total while the show’s rates load, then the right one, never a wrong one', async () => {
+    const plan = imtexPlan(7);
+    const expected = expectedQuoteFigures(plan, events);
+    const page = await open(plan, 'Final Quote', async (context) => {
+      await context.route('**/api/events', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      // Every text the total ever shows, from the first render on.
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { totalsSeen: string[] }).totalsSeen = seen;
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-testid="quote-grand-total"]')?.textContent;
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+    });
+    await page.getByTestId('quote-loading').waitFor();
+    expect(await page.getByTestId('quote-grand-total').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Download Quote PDF' }).count()).toBe(0);
+    await page.getByTestId('quote-grand-total').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('quote-grand-total').textContent()).toBe(formatInr(expected.quote.totals.grandTotal));
+    expect(await page.evaluate(() => (window as unknown as { totalsSeen: string[] }).totalsSeen)).toEqual([formatInr(expected.quote.totals.grandTotal)]);
+    // IMTEX's published ₹14,000 per m², not the typical ₹10,000.
+    expect(await page.getByTestId('quote-line-space').textContent()).toContain("IMTEX's published rate");
+  });
+});
