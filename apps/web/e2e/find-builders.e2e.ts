@@ -2,6 +2,7 @@ import { createApiClient, type Vendor, type VendorInput, type VendorRegistration
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.js';
+import { labelInNameFailures } from './label-in-name.js';
 import { DESKTOP, PHONE, screenshot } from './screenshots.js';
 import { startTestStack } from './stack.js';
 
@@ -119,9 +120,13 @@ describe('find builders', () => {
     await card.getByText(String(sample.description)).waitFor();
     await card.getByText('+1 more').waitFor();
     await card.getByRole('list', { name: 'Services' }).getByText('Fabrication').waitFor();
-    await card.getByRole('link', { name: new RegExp(`^Email ${name}`) }).waitFor();
-    expect(await card.getByRole('link', { name: new RegExp(`^Call ${name}`) }).getAttribute('href')).toBe('tel:+919820011223');
-    expect(await card.getByRole('link', { name: /^Website of/ }).getAttribute('href')).toBe('https://www.skyline.example.com/');
+    // Each contact link's name starts with what it shows, then says whose it is (label in name).
+    expect(await card.getByRole('link', { name: `${sample.contact?.email}, e-mail ${name}` }).getAttribute('href')).toBe(`mailto:${sample.contact?.email}`);
+    expect(await card.getByRole('link', { name: `+91 98200 11223, call ${name}` }).getAttribute('href')).toBe('tel:+919820011223');
+    expect(await card.getByRole('link', { name: `www.skyline.example.com, website of ${name} (opens in a new tab)` }).getAttribute('href')).toBe(
+      'https://www.skyline.example.com/',
+    );
+    expect(await labelInNameFailures(page.getByRole('main'))).toEqual([]);
     await card.locator('[data-logo-placeholder="true"]').waitFor();
     await screenshot(page, 'find-builders');
 

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanState } from '../src/planner/plan-state.js';
 import { launchBrowser } from './browser.js';
+import { labelInNameFailures } from './label-in-name.js';
 import { DESKTOP, PHONE, screenshot } from './screenshots.js';
 import { samplePlan, seedPlan } from './seed-plan.js';
 import { startTestStack } from './stack.js';
@@ -186,6 +187,7 @@ describe('step 3: smart vendor matching', () => {
     expect(await builder.getByTestId('starting-price').textContent()).toBe(quoteFigure(BOOTH_BUILDER.name));
     expect(await builder.getByTestId('quote-price').textContent()).toBe(`Estimate for your booth ${quoteFigure(BOOTH_BUILDER.name)}`);
     expect(await builder.getByRole('link', { name: `Call ${BOOTH_BUILDER.name}` }).getAttribute('href')).toBe('tel:+919845020001');
+    expect(await labelInNameFailures(page.getByRole('main'))).toEqual([]);
 
     const freight = card(page, FREIGHT.name);
     const freightScore = ranked.find((vendor) => vendor.name === FREIGHT.name)?.matchScore ?? -1;
@@ -360,6 +362,7 @@ describe('step 3: smart vendor matching', () => {
     expect(await panel.getByRole('link', { name: BOOTH_BUILDER.email }).getAttribute('href')).toBe(`mailto:${BOOTH_BUILDER.email}`);
     expect(await panel.textContent()).toContain('12 EPIP Zone');
     expect(await panel.getByRole('button', { name: 'Send Enquiry' }).count()).toBe(1);
+    expect(await labelInNameFailures(profileDialog)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await profile.waitFor({ state: 'hidden' });

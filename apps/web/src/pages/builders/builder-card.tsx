@@ -5,7 +5,7 @@ import { useSeenOnce } from '../../builder-bids/use-seen-once.js';
 import { VerifiedReviews } from '../../builder-bids/verified-reviews.js';
 import { BuilderLogo } from './builder-logo.js';
 import { BuilderStatusBadge } from './builder-status-badge.js';
-import { telHref, websiteHref, websiteLabel } from './contact-links.js';
+import { emailLinkText, phoneLinkText, telHref, websiteHref, websiteLinkText } from './contact-links.js';
 import { builderCategoryLabel } from './filter-builders.js';
 
 /** Chips past this many collapse into "+N more", so one long profile does not stretch its row. */
@@ -50,19 +50,23 @@ function ContactDetails({ contact, name }: { contact: Vendor['contact']; name: s
   const siteHref = contact.website ? websiteHref(contact.website) : undefined;
   const link = 'inline-flex min-w-0 items-center gap-1.5 text-brand-700 hover:underline';
   if (!contact.email && !contact.phone && !contact.website && !contact.address) return null;
+  // Each link's name starts with the words it shows (label in name), then says whose it is.
+  const email = contact.email ? emailLinkText(contact.email, name) : undefined;
+  const phone = contact.phone ? phoneLinkText(contact.phone, name) : undefined;
+  const site = contact.website ? websiteLinkText(contact.website, name) : undefined;
   return (
     <address className="flex flex-col gap-1.5 border-t border-orange-100 pt-3 text-sm not-italic">
-      {contact.email && (
-        <a href={`mailto:${contact.email}`} className={link} aria-label={`Email ${name}: ${contact.email}`}>
+      {email && (
+        <a href={`mailto:${contact.email}`} className={link} aria-label={email.label}>
           <Mail className="size-4 shrink-0" aria-hidden />
-          <span className="truncate">{contact.email}</span>
+          <span className="truncate">{email.text}</span>
         </a>
       )}
       {contact.phone &&
-        (phoneHref ? (
-          <a href={phoneHref} className={link} aria-label={`Call ${name}: ${contact.phone}`}>
+        (phoneHref && phone ? (
+          <a href={phoneHref} className={link} aria-label={phone.label}>
             <Phone className="size-4 shrink-0" aria-hidden />
-            {contact.phone}
+            {phone.text}
           </a>
         ) : (
           <span className="inline-flex items-center gap-1.5 text-slate-700">
@@ -71,10 +75,10 @@ function ContactDetails({ contact, name }: { contact: Vendor['contact']; name: s
           </span>
         ))}
       {contact.website &&
-        (siteHref ? (
-          <a href={siteHref} target="_blank" rel="noopener noreferrer" className={link} aria-label={`Website of ${name} (opens in a new tab)`}>
+        (siteHref && site ? (
+          <a href={siteHref} target="_blank" rel="noopener noreferrer" className={link} aria-label={site.label}>
             <Globe className="size-4 shrink-0" aria-hidden />
-            <span className="truncate">{websiteLabel(contact.website)}</span>
+            <span className="truncate">{site.text}</span>
           </a>
         ) : (
           <span className="inline-flex min-w-0 items-center gap-1.5 text-slate-700">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref, websiteHref, websiteLabel } from './contact-links.js';
+import { emailLinkText, phoneLinkText, telHref, websiteHref, websiteLabel, websiteLinkText } from './contact-links.js';
 
 describe('telHref', () => {
   it('keeps the leading + and the digits', () => {
@@ -28,5 +28,24 @@ describe('websiteHref', () => {
 describe('websiteLabel', () => {
   it('drops the protocol and a trailing slash', () => {
     expect(websiteLabel('https://www.skyline.example.com/')).toBe('www.skyline.example.com');
+  });
+});
+
+describe('contact link names', () => {
+  it('start with the words on screen, then say whose contact it is (label in name)', () => {
+    const links = [
+      emailLinkText('hello@skyline.example.com', 'Skyline Exhibits'),
+      phoneLinkText('+91 98200 11223', 'Skyline Exhibits'),
+      websiteLinkText('https://www.skyline.example.com/', 'Skyline Exhibits'),
+    ];
+    for (const link of links) {
+      expect(link.label.startsWith(link.text)).toBe(true);
+      expect(link.label).toContain('Skyline Exhibits');
+    }
+    expect(links.map((link) => link.label)).toEqual([
+      'hello@skyline.example.com, e-mail Skyline Exhibits',
+      '+91 98200 11223, call Skyline Exhibits',
+      'www.skyline.example.com, website of Skyline Exhibits (opens in a new tab)',
+    ]);
   });
 });

@@ -21,3 +21,27 @@ export function websiteHref(website: string): string | undefined {
 export function websiteLabel(website: string): string {
   return website.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
+
+/** A contact link as the card shows it: the words on screen, and the name a screen reader or speech input uses. */
+export interface ContactLinkText {
+  text: string;
+  label: string;
+}
+
+/**
+ * The accessible name starts with the visible text (WCAG 2.5.3 "Label in Name"), so a person
+ * who says what they see ("click +91 98200 11223") reaches the link; then whose it is, which the
+ * visible text leaves to the card around it.
+ */
+export function emailLinkText(email: string, vendorName: string): ContactLinkText {
+  return { text: email, label: `${email}, e-mail ${vendorName}` };
+}
+
+export function phoneLinkText(phone: string, vendorName: string): ContactLinkText {
+  return { text: phone, label: `${phone}, call ${vendorName}` };
+}
+
+export function websiteLinkText(website: string, vendorName: string): ContactLinkText {
+  const text = websiteLabel(website);
+  return { text, label: `${text}, website of ${vendorName} (opens in a new tab)` };
+}

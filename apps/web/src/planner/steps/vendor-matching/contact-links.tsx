@@ -1,8 +1,9 @@
 import { ExternalLink, Mail, Phone } from 'lucide-react';
+import { contactLinkName, websiteLinkName } from './contact-link-names.js';
 
 interface LinkProps {
   className?: string;
-  /** The visible words; the accessible name adds the vendor so a list of cards reads clearly. */
+  /** The visible words; the accessible name starts with them and adds the vendor, so a list of cards reads clearly. */
   label: string;
   vendorName: string;
 }
@@ -14,7 +15,7 @@ export function telHref(phone: string): string {
 
 export function CallLink({ phone, label, vendorName, className = 'btn-secondary' }: LinkProps & { phone: string }) {
   return (
-    <a href={telHref(phone)} className={className} aria-label={`${label} ${vendorName}`}>
+    <a href={telHref(phone)} className={className} aria-label={contactLinkName(label, vendorName)}>
       <Phone className="size-4" aria-hidden />
       {label}
     </a>
@@ -23,7 +24,7 @@ export function CallLink({ phone, label, vendorName, className = 'btn-secondary'
 
 export function EmailLink({ email, label, vendorName, className = 'btn-secondary' }: LinkProps & { email: string }) {
   return (
-    <a href={`mailto:${email}`} className={className} aria-label={`${label} ${vendorName}`}>
+    <a href={`mailto:${email}`} className={className} aria-label={contactLinkName(label, vendorName)}>
       <Mail className="size-4" aria-hidden />
       {label}
     </a>
@@ -33,7 +34,7 @@ export function EmailLink({ email, label, vendorName, className = 'btn-secondary
 /** Opens in a new tab without giving the vendor's site a handle on this page. */
 export function WebsiteLink({ website, label, vendorName, className = 'btn-secondary' }: LinkProps & { website: string }) {
   return (
-    <a href={website} target="_blank" rel="noopener noreferrer" className={className} aria-label={`${label} of ${vendorName} (opens in a new tab)`}>
+    <a href={website} target="_blank" rel="noopener noreferrer" className={className} aria-label={websiteLinkName(label, vendorName)}>
       <ExternalLink className="size-4" aria-hidden />
       {label}
     </a>
