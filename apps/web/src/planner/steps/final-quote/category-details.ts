@@ -90,7 +90,7 @@ function travelDetail(plan: QuotePlan, figures: QuoteFigures): DetailParts {
   };
 }
 
-function servicesDetail(plan: QuotePlan, figures: QuoteFigures): DetailParts {
+function servicesDetail(plan: QuotePlan): DetailParts {
   const { logistics, vendors } = plan.selections;
   return {
     figures: [

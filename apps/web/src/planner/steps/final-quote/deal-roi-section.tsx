@@ -116,7 +116,7 @@ function DealRoiForm({ roi, subtotal, boothSizeSqm, onUseTypical }: DealRoiFormP
           hint={dealRoi.dealsToBreakEven === null ? 'A deal earns no gross profit.' : undefined}
         />
         <RoiFigure label="Return on investment" value={dealRoi.roiPct === null ? 'No cost to measure' : `${dealRoi.roiPct}%`} testId="deal-roi" hint="Gross profit against the show's cost" />
-        <RoiFigure label="Qualified leads" value={formatCount(dealRoi.leads)} testId="deal-leads" hint={roi.inputs.qualifiedLeads == null ? `${QUALIFIED_LEADS_PER_SQM} per sq m of booth` : 'your figure'} />
+        <RoiFigure label="Qualified leads" value={formatCount(dealRoi.leads)} testId="deal-leads" hint={roi.inputs.qualifiedLeads === null || roi.inputs.qualifiedLeads === undefined ? `${QUALIFIED_LEADS_PER_SQM} per sq m of booth` : 'your figure'} />
       </dl>
     </section>
   );
