@@ -3,6 +3,7 @@ import { adminAuthPlugin, mongoPlugin, redisPlugin } from '@stallplan/service-ki
 import type { QuotesConfig } from './config.js';
 import { pdfQueuePlugin } from './plugins/app/pdf-queue.js';
 import { quoteStorePlugin } from './plugins/app/quote-store.js';
+import { showCataloguePlugin } from './plugins/app/show-catalogue.js';
 import adminQuoteRoutes from './routes/admin-quotes/index.js';
 import quoteDocumentRoutes from './routes/quote-documents/index.js';
 import quoteRecordRoutes from './routes/quotes/index.js';
@@ -19,6 +20,7 @@ const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config
 
   await fastify.register(quoteStorePlugin);
   await fastify.register(pdfQueuePlugin, { config });
+  await fastify.register(showCataloguePlugin, { config });
 
   await fastify.register(quoteDocumentRoutes);
   await fastify.register(quoteRecordRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminTokenConfigShape, baseConfigShape, mongoConfigShape, redisConfigShape } from '@stallplan/service-kit';
 
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 /** What rendering needs, shared by the API (with an in-process worker) and the worker process. */
 export const pdfRenderingConfigShape = {
@@ -24,6 +25,15 @@ export const quotesConfigSchema = z.object({
   ...redisConfigShape,
   ...adminTokenConfigShape,
   ...pdfRenderingConfigShape,
+  /**
+   * catalog, whose events list (`GET /api/events`) gives the published space rates of the show a
+   * plan names. The quotes service prices space from it, never from the browser's copy.
+   */
+  CATALOG_URL: serviceUrl.transform((url) => url.replace(/\/+$/, '')),
+  /** How long a request waits for catalog's events list before the quote is refused with 503. */
+  CATALOG_TIMEOUT_MS: count(100, 30_000).default(2000),
+  /** How long the events list is kept in the process; it changes only with a catalog release. */
+  EVENTS_CACHE_TTL_MS: count(1000, 86_400_000).default(300_000),
   /** How long an HTTP call waits for its PDF before answering 503. */
   PDF_WAIT_MS: count(1000, 300_000).default(45_000),
   /**

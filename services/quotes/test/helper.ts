@@ -6,11 +6,17 @@ import { PDFParse } from 'pdf-parse';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import quotesApp from '../src/app.js';
 import { quotesConfigSchema } from '../src/config.js';
+import { startCatalogStandIn } from './catalog-stand-in.js';
 
 export const TEST_ADMIN_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
-/** Builds the quotes app against the test run's real infrastructure, with a database of its own. */
+/**
+ * Builds the quotes app against the test run's real infrastructure, with a database of its own.
+ * Without a CATALOG_URL in `env`, a stand-in for catalog's events list (IMTEX and one more show)
+ * is started for the app and stopped with it.
+ */
 export async function buildQuotes(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const catalog = env.CATALOG_URL === undefined ? await startCatalogStandIn() : undefined;
   const config = loadConfig('quotes', quotesConfigSchema, {
     NODE_ENV: 'test',
     MONGO_URL: inject('mongoUrl'),
@@ -20,9 +26,11 @@ export async function buildQuotes(env: Record<string, string> = {}): Promise<Fas
     // Each app its own queue keys, so test files sharing the Redis never take each other's jobs.
     PDF_QUEUE_PREFIX: uniqueQueuePrefix(),
     PDF_CONCURRENCY: '2',
+    ...(catalog ? { CATALOG_URL: catalog.url } : {}),
     ...env,
   });
   const server = createServer({ service: 'quotes', logger: false });
+  if (catalog) server.addHook('onClose', () => catalog.close());
   await server.register(quotesApp, { config });
   await server.ready();
   return server;

@@ -1,5 +1,5 @@
-import { quotePdfRequestSchema, type QuotePdfRequestInput } from '@stallplan/contracts';
-import { calculateQuoteCosts, formatInr } from '@stallplan/pricing';
+import { quotePdfRequestSchema, type EventSpaceTariff, type QuotePdfRequestInput } from '@stallplan/contracts';
+import { formatInr, planQuoteFigures } from '@stallplan/pricing';
 
 /** A full final-quote request, as the browser sends it; `company` names it uniquely per test. */
 export function quoteRequest(company: string, overrides: Partial<QuotePdfRequestInput> = {}): QuotePdfRequestInput {
@@ -34,10 +34,10 @@ export function quoteRequest(company: string, overrides: Partial<QuotePdfRequest
         id: 'f1',
         airline: 'IndiGo',
         flightNumber: '6E 2171',
-        departureTime: '07:10',
-        arrivalTime: '09:25',
-        departureAirport: 'BOM',
-        arrivalAirport: 'DEL',
+        departureTime: '2026-11-22T07:10:00+05:30',
+        arrivalTime: '2026-11-22T09:25:00+05:30',
+        departureAirport: 'Mumbai',
+        arrivalAirport: 'New Delhi',
         duration: 'PT2H15M',
         stops: 0,
         available: true,
@@ -86,59 +86,148 @@ export function quoteRequest(company: string, overrides: Partial<QuotePdfRequest
 }
 
 /**
- * The figures the PDF must headline, computed the way the service must compute them: the grand
- * total and GST with space, and the spec's total (without space), which the browser sends.
+ * The figures a document must print for a plan, from the function the browser prices with, given
+ * the show rates the service looks up (null: the plan names no catalogue show).
  */
-export function expectedGrandTotal(input: QuotePdfRequestInput): { grandTotal: string; gst: string; total: number; grandTotalWithSpace: number } {
+export function expectedFigures(input: QuotePdfRequestInput, eventSpaceTariff: EventSpaceTariff | null = null) {
   const request = quotePdfRequestSchema.parse(input);
-  const costs = calculateQuoteCosts(request);
-  return { grandTotal: formatInr(costs.grandTotalWithSpace), gst: formatInr(costs.gstWithSpace), total: costs.total, grandTotalWithSpace: costs.grandTotalWithSpace };
+  const figures = planQuoteFigures({ ...request, selectedHotel: request.selectedHotel ?? null, selectedLogistics: request.selectedLogistics ?? null, eventSpaceTariff }, request.dealRoi ?? null);
+  return { ...figures.quote.totals, grandTotalText: formatInr(figures.quote.totals.grandTotal), gstText: formatInr(figures.quote.totals.gst) };
 }
 
-/** IMTEX's published space rates, as the browser sends them from the events catalogue. */
-export const IMTEX_TARIFF = { eventName: 'IMTEX 2027', rawPerSqm: 12_000, builtUpPerSqm: 14_000 };
+/** IMTEX's rates as catalog publishes them (test/catalog-stand-in.ts). */
+export const IMTEX_TARIFF: EventSpaceTariff = { eventName: 'IMTEX', rawPerSqm: 14_000, builtUpPerSqm: 16_500 };
 
-/** An exhibitor's own deal numbers, as the ROI guide tab sends them. */
+/** Rates a browser could send for IMTEX: the quotes service must never price with them. */
+export const BROWSER_TARIFF: EventSpaceTariff = { eventName: 'IMTEX', rawPerSqm: 1, builtUpPerSqm: 1 };
+
+/** An exhibitor's own deal numbers, as the ROI tab sends them. */
 export const DEAL_NUMBERS = { averageDealValue: 150_000, grossMarginPct: 40, leadToDealPct: 10 };
 
+export const APEX_BUILDER = { id: 'b1', name: 'Apex Exhibits', category: 'booth', location: 'Bangalore', estimatedCost: 413_334 };
+
 /**
- * An otherwise empty plan with an 18 sq m design at a show with a published tariff, small enough to
- * work out by hand:
- * - spec total 283,000: construction 18 × 6,500 = 117,000, travel 72,000, accommodation 54,000,
- *   marketing 25,000, freight allowance 15,000 (the form's fallbacks);
- * - space rental 18 × 12,000 = 216,000 (raw space, inline, no premium); total with space 499,000;
- *   GST 18% of that 89,820; grand total with space 588,820.
+ * The worked example of packages/pricing's quote tests: 24 sq m at IMTEX with a designed stall, one
+ * traveller from Mumbai on a chosen flight, a chosen hotel and freight. The browser's copy of the
+ * show's rates is wrong on purpose: the service looks IMTEX up itself. Figures in IMTEX_PLAN.
  */
-export function spaceTariffPlan(company: string): QuotePdfRequestInput {
-  return { formData: { companyName: company }, stallDesignData: { area: 18 }, eventSpaceTariff: IMTEX_TARIFF };
+export function imtexPlan(company: string, overrides: Partial<QuotePdfRequestInput> = {}): QuotePdfRequestInput {
+  return {
+    formData: {
+      companyName: company,
+      yourName: 'Ravi Kumar',
+      exhibitionName: 'IMTEX 2027',
+      industry: 'Manufacturing',
+      boothSize: 24,
+      originState: 'IN-MH',
+      originCity: 'Mumbai',
+      destinationState: 'IN-KA',
+      destinationCity: 'Bangalore',
+      teamSize: 1,
+      eventDuration: 3,
+    },
+    stallDesignData: {
+      area: 24,
+      wallType: 'octonorm',
+      flooring: 'carpeting',
+      ceiling: 'truss_lights',
+      printArea: 10,
+      brandingElements: ['flex_prints'],
+      furnitureItems: ['reception_counter'],
+      lightingType: ['led'],
+    },
+    selectedFlights: [
+      {
+        id: 'f1',
+        airline: 'IndiGo',
+        flightNumber: '6E 5123',
+        departureTime: '2027-01-23T06:05:00+05:30',
+        arrivalTime: '2027-01-23T07:45:00+05:30',
+        departureAirport: 'Mumbai',
+        arrivalAirport: 'Bangalore',
+        duration: 'PT1H40M',
+        stops: 0,
+        available: true,
+        class: 'economy',
+        price: 4500,
+      },
+    ],
+    selectedHotel: {
+      id: 'h1',
+      name: 'Taj Yeshwantpur',
+      location: 'Yeshwantpur',
+      distance: '9 km',
+      rating: 4.5,
+      amenities: [],
+      available: true,
+      pricePerNight: 13_733,
+      totalPrice: 41_199,
+      stars: 5,
+      nights: 3,
+    },
+    selectedLogistics: {
+      id: 'l1',
+      provider: 'Gati',
+      service: 'Surface express',
+      estimatedDelivery: '4 days',
+      tracking: true,
+      pickupAvailable: true,
+      insurance: false,
+      specialServices: [],
+      price: 12_000,
+    },
+    eventSpaceTariff: BROWSER_TARIFF,
+    ...overrides,
+  };
 }
 
 /**
- * The figures spaceTariffPlan must print, by hand.
- * Budget shares of 499,000: space 216,000 = 43.29%, stall 117,000 = 23.45%, travel and stay
- * 72,000 + 54,000 = 126,000 = 25.25%, shipping 15,000 = 3.01%, services and marketing 25,000 =
- * 5.01%. Floors 43 + 23 + 25 + 3 + 5 = 99; the point left goes to the largest remainder (stall, .45):
- * 43 / 24 / 25 / 3 / 5. Travel (25 vs 14) and services (5 vs 15) are 10 or more points off.
- * Three times space: 3 × 216,000 = 648,000.
- * Deal view with DEAL_NUMBERS: leads 18 × 2 = 36; deals 36 × 10% = 3.6; gross profit per deal
- * 150,000 × 40% = 60,000; expected gross profit 3.6 × 60,000 = 216,000; cost per lead
- * 499,000 / 36 = 13,861.1 → 13,861; break-even ⌈499,000 / 60,000⌉ = ⌈8.32⌉ = 9;
- * ROI (216,000 − 499,000) / 499,000 = −56.7%.
+ * imtexPlan's figures, by hand (GST 18% on each line that carries it, rounded on the line; none on
+ * the fare and the hotel, which are shown with their taxes in them):
+ * - Space: 24 sq m × ₹14,000 (IMTEX's published raw-space rate, inline) = 336,000; GST 60,480.
+ * - Stall, the design line by line: walls 24 × 8,500 = 204,000 (GST 36,720); flooring 24 × 450 =
+ *   10,800 (1,944); ceiling 24 × 2,500 = 60,000 (10,800); print area 10 × 180 = 1,800 (324); flex
+ *   prints 10 × 180 = 1,800 (324); furniture rental 2,500 (450); lighting 24 × 600 = 14,400
+ *   (2,592); installation 24 × 450 × 3 days = 32,400 (5,832); dismantling 24 × 250 = 6,000 (1,080).
+ *   Stall 333,700; GST 60,066.
+ * - Travel and stay: the flight 4,500 × 1 traveller; the journey home, not chosen, 1 × 9,000; the
+ *   hotel 1 room × 3 nights × 13,733 = 41,199, covering the 3 nights. 54,699; no GST.
+ * - Shipping: freight 12,000; GST 2,160. Services and marketing: marketing 25,000; GST 4,500.
+ * - Subtotal 336,000 + 333,700 + 54,699 + 12,000 + 25,000 = 761,399; GST 60,480 + 60,066 + 2,160
+ *   + 4,500 = 127,206; grand total 888,605.
+ * - ROI, typical for capital goods (Manufacturing): ₹5,00,000 deals at 25% margin, 10% of leads
+ *   closing; leads 24 × 2 = 48; cost per lead 761,399 / 48 = 15,862.48 → 15,862; deals 4.8; gross
+ *   profit per deal 125,000, expected 4.8 × 125,000 = 600,000; break-even ⌈761,399 / 125,000⌉ =
+ *   ⌈6.09⌉ = 7; ROI (600,000 − 761,399) / 761,399 = −21.2%.
+ * - With DEAL_NUMBERS instead (₹1,50,000 at 40%, 10%): per deal 60,000, expected 4.8 × 60,000 =
+ *   288,000; break-even ⌈761,399 / 60,000⌉ = ⌈12.69⌉ = 13; ROI (288,000 − 761,399) / 761,399 = −62.2%.
+ * - Shares of 761,399: space 44.13%, stall 43.83%, travel and stay 7.18%, shipping 1.58%, services
+ *   and marketing 3.28%. Floors 44 + 43 + 7 + 1 + 3 = 98; the two points left go to the largest
+ *   remainders, stall (.83) and shipping (.58): 44 / 44 / 7 / 2 / 3. Stall (44 vs 27) and services
+ *   (3 vs 15) are 10 or more points off typical. Three times space: 3 × 336,000 = 1,008,000;
+ *   761,399 / 336,000 = 2.27.
+ * - Cards: booth 336,000 + 333,700 = 669,700 (87.96%), travel 54,699 (7.18%), shipping, services
+ *   and marketing 37,000 (4.86%); floors 87 + 7 + 4 = 98, the points to .96 and .86: 88 / 7 / 5.
+ * - With APEX_BUILDER (an estimate of 413,334) the builder replaces the design: subtotal 761,399 −
+ *   333,700 + 413,334 = 841,033; GST 127,206 − 60,066 + 74,400 (413,334 × 18% = 74,400.12) =
+ *   141,540; grand total 982,573. The builder is 413,334 − 333,700 = 79,634 more.
  */
-export const SPACE_TARIFF_PLAN_FIGURES = {
-  spaceRental: '₹2,16,000',
-  total: '₹2,83,000',
-  totalWithSpace: '₹4,99,000',
-  gstWithSpace: '₹89,820',
-  grandTotalWithSpace: '₹5,88,820',
+export const IMTEX_PLAN = {
+  subtotal: 761_399,
+  gst: 127_206,
+  grandTotal: 888_605,
+  categoryTotals: { space: 336_000, stall: 333_700, travelAndStay: 54_699, shipping: 12_000, servicesAndMarketing: 25_000 },
   shareLines: [
-    'Space 43% (typical 35%)',
-    'Stall design and build 24% (typical 27%)',
-    'Travel and stay 25% (typical 14%)',
-    'Shipping 3% (typical 9%)',
-    'Services and marketing 5% (typical 15%)',
+    'Space 44% (typical 35%)',
+    'Stall design and build 44% (typical 27%)',
+    'Travel and stay 7% (typical 14%)',
+    'Shipping 2% (typical 9%)',
+    'Services and marketing 3% (typical 15%)',
   ],
-  hint: 'Travel and stay is 25% of this plan; exhibitors typically spend about 14%.',
-  threeTimesSentence: 'A show usually costs about three times its space: ₹4,99,000 here against ₹6,48,000.',
-  dealsToBreakEven: 'Deals needed to break even: 9',
+  hints: [
+    'Stall design and build is 44% of this plan; exhibitors typically spend about 27%.',
+    'Services and marketing is 3% of this plan; exhibitors typically spend about 15%.',
+  ],
+  threeTimesSentence: 'A show usually costs about three times its space: ₹7,61,399 here against ₹10,08,000.',
+  withBuilder: { subtotal: 841_033, gst: 141_540, grandTotal: 982_573 },
 };

@@ -12,6 +12,8 @@ describe('shared packages', () => {
 
   it('give this service the schemas and figures it works with', () => {
     expect(contracts.plannerFormDataSchema.parse({}).currency).toBe('INR');
-    expect(pricing.calculateQuoteCosts({ formData: contracts.plannerFormDataSchema.parse({}) }).total).toBe(283000);
+    // The empty plan: 18 sq m of typical space 117,000 and a typical build 117,000, travel 72,000,
+    // stay 54,000, freight 15,000 and marketing 25,000.
+    expect(pricing.planQuoteFigures({ formData: contracts.plannerFormDataSchema.parse({}) }).quote.totals.subtotal).toBe(400_000);
   });
 });

@@ -17,7 +17,7 @@ export function budgetCheckSection({ shares, threeTimesSpace }: QuoteBudgetCheck
   const sources = SHARE_SOURCES.map((source) => `${e(source.name)}: ${e(source.covers)}`).join('; ');
   return `
     <div class="section"><h2>Budget check</h2>
-      <p class="muted">Each line's share of this plan, of ${e(formatInr(shares.total))} with space before GST, beside the share exhibitors typically spend.</p>
+      <p class="muted">Each part's share of this plan's subtotal before GST, ${e(formatInr(shares.total))}, beside the share exhibitors typically spend.</p>
       ${budgetShareChart(shares.lines)}
       ${hints}
       <p>${e(threeTimesSpace.sentence)}${threeTimesSpace.ratio === null ? '' : ` ${e(`This plan is ${threeTimesSpace.ratio}× its space.`)}`}</p>

@@ -1,4 +1,4 @@
-import { DEFAULT_DEAL_ROI_INPUTS, formatInr, QUALIFIED_LEADS_PER_SQM } from '@stallplan/pricing';
+import { formatInr, QUALIFIED_LEADS_PER_SQM, showSqm } from '@stallplan/pricing';
 import { escapeHtml } from './escape-html.js';
 import type { QuoteFigures } from './quote-figures.js';
 
@@ -10,51 +10,49 @@ function row(label: string, value: string, className = ''): string {
   return `<tr${className ? ` class="${className}"` : ''}><td>${e(label)}</td><td class="amount">${value}</td></tr>`;
 }
 
-/** A figure the deal view could not work out, said in words rather than shown as a blank or 0. */
+/** A figure the ROI could not work out, said in words rather than shown as a blank or 0. */
 function orSaid<T>(value: T | null, shown: (value: T) => string, said: string): string {
   return value === null ? e(said) : shown(value);
 }
 
 /**
- * The ROI guide's deal view: the exhibitor's deal value, margin, leads and conversion, and what
- * they give against everything the show costs including space. `asked` is false when the request
- * carried no numbers, so the reader knows the inputs are the stated examples.
+ * The quote's one ROI, in both documents: its assumptions and whose they are (the user's own, or
+ * typical for the industry group of step 1), and what they give against the quote's subtotal before
+ * GST: leads, cost per lead, expected deals, gross profit, deals to break even and the return.
  */
-export function dealRoiSection(figures: QuoteFigures, asked: boolean): string {
-  const { costs, dealRoiInputs: inputs, dealRoi: result } = figures;
-  const leadsDefaulted = inputs.qualifiedLeads === null || inputs.qualifiedLeads === undefined;
-  const leads = `${count(result.leads)}${leadsDefaulted ? e(` (from booth size: ${QUALIFIED_LEADS_PER_SQM} per m²)`) : ''}`;
-  const intro = asked
-    ? 'Your own figures, measured against everything the show costs, space included.'
-    : `Example figures (a ${formatInr(DEFAULT_DEAL_ROI_INPUTS.averageDealValue)} deal at ${DEFAULT_DEAL_ROI_INPUTS.grossMarginPct}% gross margin, ${DEFAULT_DEAL_ROI_INPUTS.leadToDealPct}% of qualified leads becoming deals): enter your own in the planner's ROI guide.`;
+export function dealRoiSection(figures: QuoteFigures, heading = 'Return on investment (estimate)'): string {
+  const { roi, quote, boothSizeSqm } = figures;
+  const { inputs, result } = roi;
+  const investment = quote.totals.subtotal;
+  const leadsFromBooth = inputs.qualifiedLeads === null || inputs.qualifiedLeads === undefined;
+  const whose = roi.ownFigures
+    ? 'Your own figures.'
+    : `Typical for ${roi.defaultsBasis}: StallPlan's starting figures for your industry until you put in your own on the planner's ROI tab.`;
   const breakEven =
     result.dealsToBreakEven === null
-      ? 'Deals needed to break even: none (no break-even: a deal earns no gross profit)'
-      : `Deals needed to break even: ${result.dealsToBreakEven.toLocaleString('en-IN')}`;
-  const breakEvenWorking =
-    result.dealsToBreakEven === null ? '' : ` (${formatInr(costs.totalWithSpace)} ÷ ${formatInr(result.grossProfitPerDeal)} gross profit per deal, rounded up)`;
+      ? 'Deals needed to break even: none (a deal earns no gross profit, so no number of deals pays the show back)'
+      : `Deals needed to break even: ${result.dealsToBreakEven.toLocaleString('en-IN')} (${formatInr(investment)} ÷ ${formatInr(result.grossProfitPerDeal)} gross profit per deal, rounded up)`;
 
   return `
-    <div class="section"><h2>Your numbers: deal value and margin</h2>
-      <p class="muted">${e(intro)}</p>
+    <div class="section"><h2>${e(heading)}</h2>
+      <p class="muted">${e(whose)} Measured on the quote's subtotal before GST, ${inr(investment)}: a GST-registered business claims the GST back as input tax credit.</p>
       <div class="grid">
-        <div><h3>Inputs</h3><table class="lines">
+        <div><h3>Assumptions</h3><table class="lines">
           ${row('Average deal value', inr(inputs.averageDealValue))}
           ${row('Gross margin', e(`${inputs.grossMarginPct}%`))}
-          ${row('Qualified leads', leads)}
-          ${row('Lead-to-deal conversion', e(`${inputs.leadToDealPct}%`))}
-          ${row('Space rental (organiser)', inr(costs.spaceRental))}
-          ${row('Investment with space (before GST)', inr(costs.totalWithSpace), 'subtotal')}
+          ${row('Qualified leads', leadsFromBooth ? e(`${QUALIFIED_LEADS_PER_SQM} per sq m of booth × ${showSqm(boothSizeSqm)} sq m`) : count(inputs.qualifiedLeads ?? 0))}
+          ${row('Leads that become deals', e(`${inputs.leadToDealPct}%`))}
         </table></div>
-        <div><h3>Results</h3><table class="lines">
+        <div><h3>What they give</h3><table class="lines">
+          ${row('Qualified leads', count(result.leads))}
           ${row('Cost per lead', orSaid(result.costPerLead, inr, 'None: no qualified leads are expected'))}
-          ${row('Expected deals', e(result.expectedDeals.toLocaleString('en-IN')))}
+          ${row('Expected deals', count(result.expectedDeals))}
           ${row('Gross profit per deal', inr(result.grossProfitPerDeal))}
           ${row('Expected gross profit', inr(result.expectedGrossProfit))}
-          ${row('Return on investment', orSaid(result.roiPct, (pct) => e(`${pct}%`), 'None: the show costs nothing'))}
+          ${row('Return on investment', orSaid(result.roiPct, (pct) => e(`${pct}%`), 'None: the show costs nothing'), 'subtotal')}
         </table></div>
       </div>
-      <p class="headline"><strong>${e(breakEven)}</strong>${e(breakEvenWorking)}</p>
-      <p class="note">Measured on the investment with space before GST: a GST-registered business claims the GST back as input tax credit. With GST the show costs ${inr(costs.grandTotalWithSpace)}.</p>
+      <p class="headline"><strong>${e(breakEven)}</strong></p>
+      <p class="note">Return on investment is the expected gross profit less the subtotal, as a share of the subtotal. These are planning estimates, not a promise of results.</p>
     </div>`;
 }

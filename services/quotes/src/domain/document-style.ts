@@ -29,6 +29,15 @@ export const DOCUMENT_STYLE = `
   .muted { color: #6b7280; }
   .section { page-break-inside: avoid; }
   .note { font-size: 8.5px; color: #6b7280; margin-top: 2px; }
+  .quote-lines { table-layout: fixed; }
+  .quote-lines td { overflow-wrap: anywhere; }
+  .category-group { break-inside: auto; }
+  .totals { break-inside: avoid; }
+  .tag { display: inline-block; margin-top: 2px; padding: 0 4px; border-radius: 3px; font-size: 8px; font-weight: 600; letter-spacing: 0.02em; }
+  .tag-estimate { background: #f1f5f9; color: #475569; }
+  .tag-allowance { background: #fef3c7; color: #92400e; }
+  .tag-choice { background: #dcfce7; color: #166534; }
+  .tag-builder { background: #e0e7ff; color: #3730a3; }
   .headline { font-size: 12px; border-left: 3px solid #1e3a8a; background: #eef2ff; padding: 6px 8px; margin: 8px 0; }
   .share-chart { margin: 6px 0 8px; }
   .share-legend { font-size: 9px; color: #4b5563; margin-bottom: 4px; }

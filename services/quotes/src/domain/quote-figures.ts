@@ -1,16 +1,19 @@
-import type { QuoteCosts, QuotePdfRequest, RoiGuideRequest } from '@stallplan/contracts';
+import type { EventSpaceTariff, PricedQuote, QuotePdfRequest, RoiGuideRequest } from '@stallplan/contracts';
 import { planQuoteFigures, type PlanQuoteFigures } from '@stallplan/pricing';
 
 /** Every figure a document prints, computed here from the selections; the browser's `costs` play no part. */
 export type QuoteFigures = PlanQuoteFigures;
 
+export type QuoteDocumentRequest = QuotePdfRequest | RoiGuideRequest;
+
 /**
  * The plan's figures from the same function the browser uses, so both documents print what the
- * screen shows. Only the ROI guide carries the exhibitor's deal numbers; without them the deal
- * view uses its stated defaults.
+ * screen shows. The space is priced from `eventSpaceTariff`, the published rates of the show as the
+ * service looked it up in the catalogue (null: the plan names no show there). The request's own
+ * `eventSpaceTariff`, the browser's copy, is never read here. Without the user's own ROI figures the
+ * ROI uses the step 1 industry's defaults.
  */
-export function computeQuoteFigures(request: QuotePdfRequest | RoiGuideRequest): QuoteFigures {
-  const dealRoiInputs = 'dealRoi' in request ? request.dealRoi : null;
+export function computeQuoteFigures(request: QuoteDocumentRequest, eventSpaceTariff: EventSpaceTariff | null): QuoteFigures {
   return planQuoteFigures(
     {
       formData: request.formData,
@@ -19,18 +22,18 @@ export function computeQuoteFigures(request: QuotePdfRequest | RoiGuideRequest):
       selectedHotel: request.selectedHotel ?? null,
       selectedLogistics: request.selectedLogistics ?? null,
       selectedVendors: request.selectedVendors,
-      eventSpaceTariff: request.eventSpaceTariff ?? null,
+      eventSpaceTariff,
+      stallPricing: request.stallPricing ?? null,
     },
-    dealRoiInputs ?? null,
+    request.dealRoi ?? null,
   );
 }
 
 /**
- * The browser's total, when it sent one that is not the computed total. The PDF never prints it;
- * the route logs it and the stored quote keeps both, so a stale or edited page can be traced.
- * The browser sends the spec's `total` (without space), so that is what it is compared with.
+ * The browser's total, when it sent one that is not the computed subtotal before GST. The PDF never
+ * prints it; the route logs it and the stored quote keeps both, so a stale or edited page can be traced.
  */
-export function submittedTotalMismatch(request: QuotePdfRequest | RoiGuideRequest, costs: QuoteCosts): number | null {
+export function submittedTotalMismatch(request: QuoteDocumentRequest, quote: Pick<PricedQuote, 'totals'>): number | null {
   const sent = request.costs?.total;
-  return typeof sent === 'number' && sent !== costs.total ? sent : null;
+  return typeof sent === 'number' && sent !== quote.totals.subtotal ? sent : null;
 }

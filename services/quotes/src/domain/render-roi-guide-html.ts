@@ -1,25 +1,33 @@
 import type { RoiGuideRequest } from '@stallplan/contracts';
-import { formatInr, GST_RATE } from '@stallplan/pricing';
+import { BUDGET_LINE_LABELS, formatInr, QUOTE_CATEGORIES, showSqm } from '@stallplan/pricing';
 import { dealRoiSection } from './deal-roi-section.js';
 import { htmlDocument } from './document-style.js';
 import { escapeHtml } from './escape-html.js';
 import { EXHIBITION_TIPS } from './exhibition-tips.js';
 import type { QuoteFigures } from './quote-figures.js';
-import { shownSqm, spaceRentalBasis, spaceTariffNote } from './space-rental-basis.js';
 
 const e = escapeHtml;
 const inr = (amount: number) => e(formatInr(amount));
 
+export interface RoiGuideDocument {
+  request: RoiGuideRequest;
+  figures: QuoteFigures;
+  issuedAt: Date;
+}
+
 /**
- * The ROI planning guide: the investment with space, the planner's standard estimates (returns,
- * leads, break-even, on the investment without space as the quote screen shows them), the deal
- * view from the exhibitor's own numbers, and the tips.
+ * The ROI planning guide: the investment (the quote's category totals, its subtotal before GST, GST
+ * and grand total), the quote's one ROI measured on that subtotal, and the tips.
  */
-export function renderRoiGuideHtml(request: RoiGuideRequest, figures: QuoteFigures, issuedAt: Date): string {
-  const { costs, roi, space } = figures;
-  const booth = shownSqm(figures.boothSizeSqm);
+export function renderRoiGuideHtml({ request, figures, issuedAt }: RoiGuideDocument): string {
+  const { quote } = figures;
   const company = request.formData.companyName ?? 'Exhibition Participant';
   const exhibition = request.formData.exhibitionName ?? 'your exhibition';
+  const spaceLine = quote.lines.find((line) => line.key === 'space');
+  const categories = QUOTE_CATEGORIES.map(
+    (category) =>
+      `<tr><td>${e(BUDGET_LINE_LABELS[category])}${category === 'space' && spaceLine ? `<div class="note">${e(spaceLine.basis)}</div>` : ''}</td><td class="amount">${inr(quote.categoryTotals[category])}</td></tr>`,
+  ).join('');
   const tips = EXHIBITION_TIPS.map(
     (group) => `<div class="card" style="margin-bottom:8px"><h3>${e(group.title)}</h3><ul>${group.tips.map((tip) => `<li>${e(tip)}</li>`).join('')}</ul></div>`,
   ).join('');
@@ -34,31 +42,15 @@ export function renderRoiGuideHtml(request: RoiGuideRequest, figures: QuoteFigur
     </div>
     <div class="section"><h2>Your investment</h2>
       <table class="lines">
-        <tr><td>Stall, travel and services (before GST, without space)</td><td class="amount">${inr(costs.total)}</td></tr>
-        <tr><td>Space rental (organiser): ${e(spaceRentalBasis(space))}<div class="note">${e(spaceTariffNote(space))}</div></td><td class="amount">${inr(costs.spaceRental)}</td></tr>
-        <tr class="subtotal"><td>Investment with space (before GST)</td><td class="amount">${inr(costs.totalWithSpace)}</td></tr>
-        <tr><td>GST @ ${Math.round(GST_RATE * 100)}%</td><td class="amount">${inr(costs.gstWithSpace)}</td></tr>
-        <tr class="grand"><td>Grand total</td><td class="amount">${inr(costs.grandTotalWithSpace)}</td></tr>
-        <tr><td>Booth size</td><td class="amount">${e(booth)} sq m</td></tr>
+        ${categories}
+        <tr class="subtotal"><td>Subtotal before GST</td><td class="amount">${inr(quote.totals.subtotal)}</td></tr>
+        <tr><td>GST, added line by line</td><td class="amount">${inr(quote.totals.gst)}</td></tr>
+        <tr class="grand"><td>Grand total</td><td class="amount">${inr(quote.totals.grandTotal)}</td></tr>
+        <tr><td>Booth size</td><td class="amount">${e(showSqm(figures.boothSizeSqm))} sq m</td></tr>
       </table>
-      <p class="note">The planner's standard estimates below are on the investment without space, ${inr(costs.total)} before GST; "Your numbers" further down counts space too.</p>
+      <p class="note">The same figures as your quote. The return below is measured on the subtotal before GST, ${inr(quote.totals.subtotal)}.</p>
     </div>
-    <div class="section"><h2>Expected returns</h2>
-      <div class="grid">
-        <div class="card"><div class="muted">Estimated revenue</div><div class="figure">${inr(roi.estimatedRevenue)}</div><div>2.5 times the investment</div></div>
-        <div class="card"><div class="muted">Return on investment</div><div class="figure">${e(roi.roiPercentage)}%</div><div>payback in ${e(roi.paybackPeriod)}</div></div>
-      </div>
-    </div>
-    <div class="section"><h2>Lead generation</h2>
-      <div class="grid">
-        <div class="card"><div class="muted">Expected leads</div><div class="figure">${e(roi.estimatedLeads)}</div><div>about 25 per sq m of booth</div></div>
-        <div class="card"><div class="muted">Value per lead</div><div class="figure">${inr(roi.leadValue)}</div><div>conversion rate ${e(roi.conversionRate)}</div></div>
-      </div>
-    </div>
-    <div class="section"><h2>Break-even</h2>
-      <p>You break even after <strong>${e(roi.breakEvenLeads)} leads</strong> at ${inr(roi.leadValue)} each, that is ${e(roi.estimatedLeads > 0 ? Math.round((roi.breakEvenLeads / roi.estimatedLeads) * 100) : 0)}% of the leads expected.</p>
-    </div>
-    ${dealRoiSection(figures, request.dealRoi !== null && request.dealRoi !== undefined)}
+    ${dealRoiSection(figures, 'Your return on investment')}
     <h2>Exhibition tips and tricks</h2>
     ${tips}
     <p class="muted">These figures are planning estimates, not a promise of results.</p>`;

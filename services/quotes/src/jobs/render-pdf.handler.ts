@@ -5,7 +5,8 @@ import { computeQuoteFigures } from '../domain/quote-figures.js';
 import { ROI_GUIDE_FILE_NAME } from '../domain/quote-number.js';
 import { renderQuoteHtml } from '../domain/render-quote-html.js';
 import { renderRoiGuideHtml } from '../domain/render-roi-guide-html.js';
-import type { QuoteModel } from '../models/quote-model.js';
+import type { QuoteModel, QuoteRecord } from '../models/quote-model.js';
+import { storedQuoteTariff } from '../models/stored-quote-figures.js';
 import type { PdfBrowser } from '../rendering/pdf-browser.js';
 import type { PdfFileStore } from '../rendering/pdf-file-store.js';
 import { renderPdfPayloadSchema, type RenderPdfResult } from './render-pdf.js';
@@ -51,19 +52,26 @@ export function createRenderPdfHandler(deps: RenderPdfDependencies) {
     if (payload.data.kind === 'roi-guide') {
       const request = roiGuideRequestSchema.safeParse(payload.data.request);
       if (!request.success) throw new UnrecoverableError('The ROI guide request in this job is not valid.');
-      const html = renderRoiGuideHtml(request.data, computeQuoteFigures(request.data), new Date(payload.data.issuedAt));
+      const { knownShow } = payload.data;
+      const html = renderRoiGuideHtml({ request: request.data, figures: computeQuoteFigures(request.data, knownShow?.tariff ?? null), issuedAt: new Date(payload.data.issuedAt) });
       const pdf = await withTimeout(deps.timeoutMs, (signal) => deps.browser.render(html, { signal, footerTemplate: pageFooter('StallPlan ROI Planning Guide') }));
       return { fileId: await deps.files.put(pdf, ROI_GUIDE_FILE_NAME, { kind: 'roi-guide', jobId: job.id }) };
     }
 
-    const quote = await deps.quotes.findOne({ quoteNumber: payload.data.quoteNumber }).lean();
+    const quote = await deps.quotes.findOne({ quoteNumber: payload.data.quoteNumber }).lean<QuoteRecord>();
     if (!quote) throw new UnrecoverableError(`Quote ${payload.data.quoteNumber} does not exist.`);
     // An earlier attempt stored the PDF but died before BullMQ recorded it: no second copy.
     if (quote.pdfFileId) return { fileId: quote.pdfFileId };
     const request = quotePdfRequestSchema.safeParse(quote.inputs);
     if (!request.success) throw new UnrecoverableError(`Quote ${quote.quoteNumber} holds inputs that are no longer valid.`);
 
-    const html = renderQuoteHtml({ quoteNumber: quote.quoteNumber, issuedAt: quote.createdAt, request: request.data, figures: computeQuoteFigures(request.data) });
+    const html = renderQuoteHtml({
+      quoteNumber: quote.quoteNumber,
+      issuedAt: quote.createdAt,
+      request: request.data,
+      figures: computeQuoteFigures(request.data, storedQuoteTariff(quote, request.data)),
+      knownShow: quote.knownShow ?? null,
+    });
     let pdf: Buffer;
     try {
       pdf = await withTimeout(deps.timeoutMs, (signal) => deps.browser.render(html, { signal, footerTemplate: pageFooter(`Quote ${quote.quoteNumber}`) }));

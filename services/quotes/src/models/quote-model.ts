@@ -1,6 +1,7 @@
-import type { Costs, QuotePdfStatus, RoiEstimate } from '@stallplan/contracts';
+import type { Costs, PricedQuote, QuotePdfStatus } from '@stallplan/contracts';
+import type { QuoteRoi } from '@stallplan/pricing';
 import { type Connection, type Model, Schema } from 'mongoose';
-import type { StoredQuoteCosts } from './stored-quote-costs.js';
+import type { QuoteShow } from '../domain/quote-show.js';
 
 export const QUOTE_MODEL_NAME = 'Quote';
 export const QUOTE_COLLECTION = 'quotes';
@@ -13,10 +14,13 @@ export interface StoredQuoteDocument {
   companyName: string;
   contactPerson: string;
   exhibitionName: string;
-  costs: StoredQuoteCosts;
-  roi: RoiEstimate;
+  /** Every line and total the PDF prints. */
+  quote: PricedQuote;
+  roi: QuoteRoi;
+  /** The catalogue show the space was priced with, as the service looked it up; null when the plan names none. */
+  knownShow: QuoteShow | null;
   submittedCosts: Partial<Costs> | null;
-  /** The browser's total when it differed from `costs.total`, else null. */
+  /** The browser's total when it differed from the computed subtotal before GST, else null. */
   submittedTotal: number | null;
   totalMismatch: boolean;
   inputs: Record<string, unknown>;
@@ -25,6 +29,20 @@ export interface StoredQuoteDocument {
   pdfFileName: string;
   pdfError: string | null;
 }
+
+/**
+ * A quote stored before quotes were priced line by line: the old `costs` and `roi`, no `quote` and no
+ * looked-up show. stored-quote-figures.ts prices it again from its inputs when it is read.
+ */
+export type LegacyQuoteDocument = Omit<StoredQuoteDocument, 'quote' | 'roi' | 'knownShow'> & {
+  quote?: undefined;
+  knownShow?: undefined;
+  costs: Record<string, unknown>;
+  roi: unknown;
+};
+
+/** What a read of the collection may find. */
+export type QuoteRecord = StoredQuoteDocument | LegacyQuoteDocument;
 
 export type QuoteModel = Model<StoredQuoteDocument>;
 
@@ -36,8 +54,9 @@ const quoteSchema = new Schema<StoredQuoteDocument>(
     companyName: { type: String, required: true },
     contactPerson: { type: String, required: true },
     exhibitionName: { type: String, required: true },
-    costs: { type: Schema.Types.Mixed, required: true },
+    quote: { type: Schema.Types.Mixed, required: true },
     roi: { type: Schema.Types.Mixed, required: true },
+    knownShow: { type: Schema.Types.Mixed, default: null },
     submittedCosts: { type: Schema.Types.Mixed, default: null },
     submittedTotal: { type: Number, default: null },
     totalMismatch: { type: Boolean, required: true },

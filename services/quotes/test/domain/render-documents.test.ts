@@ -1,108 +1,218 @@
-import { quotePdfRequestSchema, roiGuideRequestSchema, type RoiGuideRequestInput } from '@stallplan/contracts';
+import { quotePdfRequestSchema, roiGuideRequestSchema, type QuotePdfRequestInput, type RoiGuideRequestInput } from '@stallplan/contracts';
 import { SHARE_SOURCES } from '@stallplan/pricing';
 import { describe, expect, it } from 'vitest';
 import { computeQuoteFigures } from '../../src/domain/quote-figures.js';
+import type { QuoteShow } from '../../src/domain/quote-show.js';
 import { renderQuoteHtml } from '../../src/domain/render-quote-html.js';
 import { renderRoiGuideHtml } from '../../src/domain/render-roi-guide-html.js';
 import { htmlText } from '../html-text.js';
-import { DEAL_NUMBERS, IMTEX_TARIFF, SPACE_TARIFF_PLAN_FIGURES as hand, spaceTariffPlan } from '../quote-request-fixture.js';
+import { APEX_BUILDER, DEAL_NUMBERS, IMTEX_PLAN as hand, IMTEX_TARIFF, imtexPlan, quoteRequest } from '../quote-request-fixture.js';
 
-const issuedAt = new Date('2026-11-23T00:00:00Z');
+const issuedAt = new Date('2027-01-10T00:00:00Z');
+const IMTEX_SHOW: QuoteShow = { name: 'IMTEX', venue: 'Bangalore International Exhibition Centre (BIEC)', city: 'Bangalore', tariff: IMTEX_TARIFF };
 
-function quoteText(input: ReturnType<typeof spaceTariffPlan>): string {
+function quoteHtml(input: QuotePdfRequestInput, knownShow: QuoteShow | null = IMTEX_SHOW): string {
   const request = quotePdfRequestSchema.parse(input);
-  return htmlText(renderQuoteHtml({ quoteNumber: 'SP-20261123-TEST01', issuedAt, request, figures: computeQuoteFigures(request) }));
+  return renderQuoteHtml({ quoteNumber: 'SP-20270110-TEST01', issuedAt, request, figures: computeQuoteFigures(request, knownShow?.tariff ?? null), knownShow });
 }
 
-function guideText(input: RoiGuideRequestInput): string {
+const quoteText = (input: QuotePdfRequestInput, knownShow: QuoteShow | null = IMTEX_SHOW) => htmlText(quoteHtml(input, knownShow));
+
+function guideText(input: RoiGuideRequestInput, knownShow: QuoteShow | null = IMTEX_SHOW): string {
   const request = roiGuideRequestSchema.parse(input);
-  return htmlText(renderRoiGuideHtml(request, computeQuoteFigures(request), issuedAt));
+  return htmlText(renderRoiGuideHtml({ request, figures: computeQuoteFigures(request, knownShow?.tariff ?? null), issuedAt }));
 }
 
-describe('quote document', () => {
-  const text = quoteText(spaceTariffPlan('Tariff Test Co'));
+describe('quote document: the lines', () => {
+  const text = quoteText(imtexPlan('Lines Co'));
 
-  it('prints the space rental line with its basis, amount and where the rate came from', () => {
-    expect(text).toContain(`Space rental (organiser) 18 sq m × ₹12,000 per sq m The event's published rate for raw space: ₹12,000 per m². Show: IMTEX 2027. ${hand.spaceRental}`);
+  it('prints every line under its category with its basis, amount, GST rate and GST, and each category subtotal', () => {
+    expect(text).toContain(
+      "Space Space rental (organiser) Estimate 24 sq m × ₹14,000 per sq m (IMTEX's published rate) ₹3,36,000 18% ₹60,480 Space subtotal ₹3,36,000 ₹60,480",
+    );
+    expect(text).toContain('Stall design and build Walls Estimate Your stall design (step 2), structural ₹2,04,000 18% ₹36,720');
+    expect(text).toContain('Dismantling labour Estimate Your stall design (step 2), labour ₹6,000 18% ₹1,080 Stall design and build subtotal ₹3,33,700 ₹60,066');
+    expect(text).toContain('Travel and stay Flight IndiGo 6E 5123, Mumbai → Bangalore Your choice 06:05 → 07:45, Sat 23 Jan IST; ₹4,500 × 1 traveller');
+    expect(text).toContain('Travel allowance, journey home (no flight chosen) Allowance 1 traveller × 1 journey × ₹9,000, a typical fare with taxes ₹9,000 incl. —');
+    // Fares and hotel tariffs carry their taxes: the category has no GST of its own.
+    expect(text).toContain('Hotel: Taj Yeshwantpur Your choice 1 room × 3 nights × ₹13,733, tariff with taxes ₹41,199 incl. — Travel and stay subtotal ₹54,699 —');
+    expect(text).toContain('Shipping Freight: Gati, Surface express Your choice Your chosen freight offer ₹12,000 18% ₹2,160 Shipping subtotal ₹12,000 ₹2,160');
+    expect(text).toContain('Services and marketing Marketing and promotion Estimate');
+    expect(text).toContain('Services and marketing subtotal ₹25,000 ₹4,500');
   });
 
-  it('keeps the total without space and headlines the grand total with space', () => {
-    expect(text).toContain(`Subtotal without space ${hand.total}`);
-    expect(text).toContain('GST @ 18% without space ₹50,940');
-    expect(text).toContain(`Total with space ${hand.totalWithSpace}`);
-    expect(text).toContain(`GST @ 18% ${hand.gstWithSpace}`);
-    expect(text).toContain(`Grand Total (INR) ${hand.grandTotalWithSpace}`);
-    // The grand total without space (283,000 + 50,940) is no headline.
-    expect(text).not.toContain('₹3,33,940');
+  it('totals before GST, the GST added line by line, and the grand total', () => {
+    expect(text).toContain('Subtotal before GST ₹7,61,399 GST, added line by line ₹1,27,206 Grand total (INR) ₹8,88,605');
   });
 
-  it('prints the budget check: share lines, hints, the three-times rule and its sources', () => {
+  it('prices space from the show it is given, never from the rates the browser sent', () => {
+    // The browser sent ₹1 per sq m; without a catalogue show Bangalore's typical raw space applies: 24 × 10,000 = 240,000.
+    expect(text).not.toContain('₹1 per sq m');
+    const typical = quoteText(imtexPlan('No Show Co'), null);
+    expect(typical).toContain('24 sq m × ₹10,000 per sq m (typical rate) ₹2,40,000 18% ₹43,200');
+  });
+
+  it('shows the notes of what was left out', () => {
+    // Step 1's furniture flag is left out: the design prices furniture already.
+    const plan = imtexPlan('Notes Co');
+    const notes = quoteText({ ...plan, formData: { ...plan.formData, furniture: true } });
+    expect(notes).toContain('Notes Furniture hire from step 1 is left out: your stall design already prices furniture.');
+  });
+});
+
+describe('quote document: the plan', () => {
+  it("names the catalogue show's venue and city, never a state code", () => {
+    const text = quoteText(imtexPlan('Venue Co'));
+    expect(text).toContain('Venue Bangalore International Exhibition Centre (BIEC), Bangalore Exhibition dates');
+    expect(text).not.toContain('IN-KA');
+    expect(text).not.toContain('IN-MH');
+  });
+
+  it("names the plan's venue type and city when the show is not in the catalogue", () => {
+    const text = quoteText(quoteRequest('Elsewhere Co'), null);
+    expect(text).toContain('Venue Exhibition Hall, New Delhi Exhibition dates 23 November 2026 to 25 November 2026 (3 days)');
+    expect(text).not.toContain('IN-DL');
+  });
+
+  it('prints flight times as people read them and counts that agree with their nouns', () => {
+    const one = quoteText(imtexPlan('Count Co'));
+    expect(one).toContain('1 person from Mumbai');
+    expect(one).toContain('IndiGo 6E 5123 economy Mumbai → Bangalore 06:05 → 07:45, Sat 23 Jan IST 1h 40m, non-stop ₹4,500');
+    expect(one).toContain('3 nights at ₹13,733 a night, ₹41,199 in all');
+    expect(one).not.toContain('2027-01-23T06:05');
+    const team = quoteText(quoteRequest('Team Co'), null);
+    expect(team).toContain('3 people from Mumbai');
+    expect(team).toContain('07:10 → 09:25, Sun 22 Nov IST');
+    expect(team).toContain('₹6,400 × 3 travellers');
+  });
+
+  it('escapes what the user and the catalogue wrote', () => {
+    const show: QuoteShow = { name: 'Tag & Trade Fair', venue: 'Hall <b>A</b> & "B"', city: 'Pune', tariff: { eventName: 'Tag & Trade Fair', rawPerSqm: 9000, builtUpPerSqm: 10_500 } };
+    const html = quoteHtml(quoteRequest('<script>alert(1)</script> Co'), show);
+    expect(html).toContain('Hall &lt;b&gt;A&lt;/b&gt; &amp; &quot;B&quot;, Pune');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Co');
+    expect(html).toContain('India Industrial Expo &lt;2026&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>A');
+  });
+});
+
+describe('quote document: stall builder', () => {
+  it("shows the builder's price beside the design estimate and says which one the quote uses", () => {
+    const text = quoteText(imtexPlan('Builder Co', { selectedVendors: [APEX_BUILDER] }));
+    expect(text).toContain("Stall: builder's price and StallPlan's estimate Apex Exhibits: estimate for your booth (used in this quote) ₹4,13,334 StallPlan's estimate of your stall design ₹3,33,700");
+    expect(text).toContain("Apex Exhibits's price is ₹79,634 more than the estimate. This quote prices the stall at Apex Exhibits's price");
+    expect(text).toContain("Stall design and build by Apex Exhibits Builder's price Estimate for your booth; replaces the design estimate of ₹3,33,700 ₹4,13,334 18% ₹74,400");
+    expect(text).toContain('Subtotal before GST ₹8,41,033 GST, added line by line ₹1,41,540 Grand total (INR) ₹9,82,573');
+    expect(text).toContain("Builders' prices (marked \"Builder's price\"): the price or estimate the booth builder gave; the builder confirms its own final price. In this quote: Stall design and build by Apex Exhibits.");
+  });
+
+  it('keeps the design estimate when the plan chose it, and still shows the builder', () => {
+    const text = quoteText(imtexPlan('Design Co', { selectedVendors: [APEX_BUILDER], stallPricing: 'design' }));
+    expect(text).toContain("StallPlan's estimate of your stall design (used in this quote) ₹3,33,700");
+    expect(text).toContain("This quote prices the stall at StallPlan's estimate; Apex Exhibits's price is shown for comparison only.");
+    expect(text).toContain('Grand total (INR) ₹8,88,605');
+  });
+
+  it('has no comparison without a builder', () => {
+    expect(quoteText(imtexPlan('Solo Co'))).not.toContain("builder's price and StallPlan's estimate");
+  });
+});
+
+describe('quote document: shares and ROI', () => {
+  const text = quoteText(imtexPlan('Shares Co'));
+
+  it('draws the cost chart from the three cards, before GST', () => {
+    expect(text).toContain('Cost breakdown (before GST) Booth & Construction ₹6,69,700 (88%) Travel & Hotels ₹54,699 (7%) Shipping, Services & Marketing ₹37,000 (5%)');
+  });
+
+  it('checks the budget against typical shares of the subtotal before GST', () => {
+    expect(text).toContain("Each part's share of this plan's subtotal before GST, ₹7,61,399");
     for (const share of hand.shareLines) expect(text).toContain(share);
-    expect(text).toContain(hand.hint);
-    expect(text).toContain('Services and marketing is 5% of this plan; exhibitors typically spend about 15%.');
-    expect(text).toContain(hand.threeTimesSentence);
-    // 499,000 / 216,000 = 2.31.
-    expect(text).toContain('This plan is 2.31× its space.');
+    for (const hint of hand.hints) expect(text).toContain(hint);
+    expect(text).toContain(`${hand.threeTimesSentence} This plan is 2.27× its space.`);
     for (const source of SHARE_SOURCES) expect(text).toContain(source.name);
   });
 
-  it('names the open-side premium of a corner booth', () => {
-    // 18 × 12,000 = 216,000, corner +10% = 21,600: 237,600.
-    const corner = quoteText({ ...spaceTariffPlan('Corner Co'), stallDesignData: { area: 18, boothPosition: 'corner' } });
-    expect(corner).toContain('Space rental (organiser) 18 sq m × ₹12,000 per sq m, corner +10%');
-    expect(corner).toContain('₹2,37,600');
+  it("prints the one ROI on the industry's typical figures, saying so", () => {
+    expect(text).toContain('Typical for Capital goods and industry');
+    expect(text).toContain("Measured on the quote's subtotal before GST, ₹7,61,399");
+    expect(text).toContain('Average deal value ₹5,00,000 Gross margin 25% Qualified leads 2 per sq m of booth × 24 sq m Leads that become deals 10%');
+    expect(text).toContain(
+      'Qualified leads 48 Cost per lead ₹15,862 Expected deals 4.8 Gross profit per deal ₹1,25,000 Expected gross profit ₹6,00,000 Return on investment -21.2%',
+    );
+    expect(text).toContain('Deals needed to break even: 7 (₹7,61,399 ÷ ₹1,25,000 gross profit per deal, rounded up)');
+    // No fixed multiple of spend any more.
+    expect(text).not.toMatch(/2\.5 ?(×|times)/);
+    expect(text).not.toContain('Expected revenue');
   });
 
-  it('escapes the show name the tariff came from', () => {
-    const input = { ...spaceTariffPlan('Escape Co'), eventSpaceTariff: { ...IMTEX_TARIFF, eventName: '<b>Expo</b> & "Fair"' } };
-    const request = quotePdfRequestSchema.parse(input);
-    const html = renderQuoteHtml({ quoteNumber: 'SP-20261123-TEST02', issuedAt, request, figures: computeQuoteFigures(request) });
-    expect(html).toContain('Show: &lt;b&gt;Expo&lt;/b&gt; &amp; &quot;Fair&quot;.');
-    expect(html).not.toContain('<b>Expo');
+  it("prints the user's own ROI figures as theirs", () => {
+    const own = quoteText(imtexPlan('Own Co', { dealRoi: DEAL_NUMBERS }));
+    expect(own).toContain('Your own figures.');
+    expect(own).toContain('Expected gross profit ₹2,88,000 Return on investment -62.2%');
+    expect(own).toContain('Deals needed to break even: 13');
+  });
+});
+
+describe('quote document: terms', () => {
+  const text = quoteText(imtexPlan('Terms Co'));
+
+  it("lists StallPlan's estimates, the user's choices and the builders' prices of this quote", () => {
+    expect(text).toContain(
+      'StallPlan\'s estimates (marked "Estimate"): typical rates, such as a show\'s published space rate or a typical build, and your stall design priced at StallPlan\'s rates. Allowances (marked "Allowance") stand in for a fare, a hotel or freight not chosen yet.',
+    );
+    expect(text).toContain(
+      'In this quote: Space rental (organiser); Walls; Flooring; Ceiling; Print area; Branding elements; Furniture rental; Lighting; Installation labour; Dismantling labour; Travel allowance, journey home (no flight chosen); Marketing and promotion.',
+    );
+    expect(text).toContain("Your own choices (marked \"Your choice\"): the fares, hotel and freight offer you chose, the prices vendors stated, and the organiser's rate you typed.");
+    expect(text).toContain('In this quote: Flight IndiGo 6E 5123, Mumbai → Bangalore; Hotel: Taj Yeshwantpur; Freight: Gati, Surface express.');
+    expect(text).toContain("Builders' prices (marked \"Builder's price\"): the price or estimate the booth builder gave; the builder confirms its own final price. None in this quote.");
+  });
+
+  it('says how GST is added', () => {
+    expect(text).toContain('GST is added line by line at 18% and rounded on each line. None is added on air fares and hotel tariffs, which are shown with their taxes included ("incl.").');
+  });
+
+  it("counts the organiser's rate the user typed as their choice", () => {
+    const plan = imtexPlan('Typed Rate Co');
+    const typed = quoteText({ ...plan, stallDesignData: { ...plan.stallDesignData, spaceTariffOverride: 15_000 } });
+    // 24 × 15,000 = 360,000.
+    expect(typed).toContain('Space rental (organiser) Your choice 24 sq m × ₹15,000 per sq m (your rate) ₹3,60,000');
+    expect(typed).toContain('In this quote: Space rental (organiser); Flight IndiGo 6E 5123');
   });
 });
 
 describe('ROI guide document', () => {
-  const plan = spaceTariffPlan('Guide Test Co');
-  const text = guideText({ ...plan, dealRoi: DEAL_NUMBERS });
+  const text = guideText({ ...imtexPlan('Guide Co'), dealRoi: DEAL_NUMBERS });
 
-  it('headlines the investment and grand total with space', () => {
-    expect(text).toContain(`Space rental (organiser): 18 sq m × ₹12,000 per sq m`);
-    expect(text).toContain(`Investment with space (before GST) ${hand.totalWithSpace}`);
-    expect(text).toContain(`Grand total ${hand.grandTotalWithSpace}`);
+  it("measures the investment as the quote's category totals and subtotal before GST", () => {
+    expect(text).toContain(
+      "Your investment Space 24 sq m × ₹14,000 per sq m (IMTEX's published rate) ₹3,36,000 Stall design and build ₹3,33,700 Travel and stay ₹54,699 Shipping ₹12,000 Services and marketing ₹25,000 Subtotal before GST ₹7,61,399 GST, added line by line ₹1,27,206 Grand total ₹8,88,605 Booth size 24 sq m",
+    );
   });
 
-  it("prints the deal view from the exhibitor's numbers", () => {
-    expect(text).toContain('Your numbers: deal value and margin');
-    expect(text).toContain('Average deal value ₹1,50,000');
-    expect(text).toContain('Gross margin 40%');
-    expect(text).toContain('Qualified leads 36 (from booth size: 2 per m²)');
-    expect(text).toContain('Lead-to-deal conversion 10%');
-    expect(text).toContain(`Space rental (organiser) ${hand.spaceRental}`);
-    expect(text).toContain('Cost per lead ₹13,861');
-    expect(text).toContain('Expected deals 3.6');
-    expect(text).toContain('Gross profit per deal ₹60,000');
-    expect(text).toContain('Expected gross profit ₹2,16,000');
-    expect(text).toContain('Return on investment -56.7%');
-    expect(text).toContain(`${hand.dealsToBreakEven} (₹4,99,000 ÷ ₹60,000 gross profit per deal, rounded up)`);
-  });
-
-  it("keeps the spec's view on the investment without space", () => {
-    for (const heading of ['Expected returns', 'Lead generation', 'Break-even', 'Post-show follow-up']) expect(text).toContain(heading);
-    expect(text).toContain(`on the investment without space, ${hand.total} before GST`);
+  it("prints the one ROI from the exhibitor's own numbers", () => {
+    expect(text).toContain('Your own figures.');
+    expect(text).toContain('Average deal value ₹1,50,000 Gross margin 40% Qualified leads 2 per sq m of booth × 24 sq m Leads that become deals 10%');
+    expect(text).toContain(
+      'Qualified leads 48 Cost per lead ₹15,862 Expected deals 4.8 Gross profit per deal ₹60,000 Expected gross profit ₹2,88,000 Return on investment -62.2%',
+    );
+    expect(text).toContain('Deals needed to break even: 13 (₹7,61,399 ÷ ₹60,000 gross profit per deal, rounded up)');
+    expect(text).toContain('Post-show follow-up');
+    for (const gone of ['Expected returns', 'Lead generation', '2.5 times', 'Estimated revenue']) expect(text).not.toContain(gone);
   });
 
   it('says in words what cannot be worked out', () => {
-    const words = guideText({ ...plan, dealRoi: { averageDealValue: 150_000, grossMarginPct: 0, qualifiedLeads: 0, leadToDealPct: 10 } });
-    expect(words).toContain('Qualified leads 0 Lead-to-deal');
+    const words = guideText({ ...imtexPlan('Words Co'), dealRoi: { averageDealValue: 150_000, grossMarginPct: 0, qualifiedLeads: 0, leadToDealPct: 10 } });
+    expect(words).toContain('Qualified leads 0 Leads that become deals');
     expect(words).toContain('Cost per lead None: no qualified leads are expected');
-    expect(words).toContain('Deals needed to break even: none (no break-even: a deal earns no gross profit)');
+    expect(words).toContain('Deals needed to break even: none (a deal earns no gross profit, so no number of deals pays the show back)');
   });
 
-  it('states the example figures when the exhibitor gave none', () => {
-    // Defaults: ₹2,00,000 deal at 30%: 60,000 a deal again, so break-even is again ⌈499,000 / 60,000⌉ = 9.
-    const examples = guideText(plan);
-    expect(examples).toContain('Example figures (a ₹2,00,000 deal at 30% gross margin');
-    expect(examples).toContain(hand.dealsToBreakEven);
+  it("uses the industry's typical figures when the exhibitor gave none", () => {
+    const typical = guideText(imtexPlan('Typical Co'));
+    expect(typical).toContain('Typical for Capital goods and industry');
+    expect(typical).toContain('Deals needed to break even: 7');
   });
 });

@@ -5,7 +5,7 @@ import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { startPdfWorker, type PdfWorkerSettings, type RunningPdfWorker } from '../../src/jobs/start-pdf-worker.js';
 import { quoteModelFor } from '../../src/models/quote-model.js';
 import { buildQuotes, pdfText, uniqueQueuePrefix } from '../helper.js';
-import { expectedGrandTotal, quoteRequest } from '../quote-request-fixture.js';
+import { expectedFigures, quoteRequest } from '../quote-request-fixture.js';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -62,7 +62,7 @@ describe('pdf worker', () => {
       expect(res.statusCode, res.body).toBe(200);
       const { text } = await pdfText(res.rawPayload);
       expect(text).toContain(companies[index]);
-      expect(text).toContain(expectedGrandTotal(quoteRequest(companies[index]!)).grandTotal);
+      expect(text).toContain(expectedFigures(quoteRequest(companies[index]!)).grandTotalText);
       numbers.add(String(res.headers['x-quote-number']));
     }
     expect(numbers.size).toBe(10);

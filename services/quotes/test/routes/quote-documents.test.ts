@@ -5,15 +5,20 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildQuotes, pdfText, TEST_ADMIN_SECRET, uniqueQueuePrefix } from '../helper.js';
-import { DEAL_NUMBERS, expectedGrandTotal, quoteRequest, SPACE_TARIFF_PLAN_FIGURES as hand, spaceTariffPlan } from '../quote-request-fixture.js';
+import { startCatalogStandIn, unreachableCatalogUrl, type CatalogStandIn } from '../catalog-stand-in.js';
+import { DEAL_NUMBERS, expectedFigures, IMTEX_PLAN as hand, imtexPlan, quoteRequest } from '../quote-request-fixture.js';
+
+const SHOW_RATES_UNAVAILABLE = "The show's space rates could not be looked up right now. Please try again in a moment.";
 
 describe('quote documents', () => {
   let app: FastifyInstance;
+  let catalog: CatalogStandIn;
   let queue: Queue;
   let connection: Redis;
   const prefix = uniqueQueuePrefix();
   beforeAll(async () => {
-    app = await buildQuotes({ PDF_QUEUE_PREFIX: prefix });
+    catalog = await startCatalogStandIn();
+    app = await buildQuotes({ PDF_QUEUE_PREFIX: prefix, CATALOG_URL: catalog.url });
     // Read the queue as an outsider would: the same name and prefix, a connection of its own.
     connection = new Redis(inject('redisUrl'), { maxRetriesPerRequest: null });
     queue = new Queue('pdf', { connection, prefix });
@@ -22,6 +27,7 @@ describe('quote documents', () => {
     await queue.close();
     connection.disconnect();
     await app.close();
+    await catalog.close();
   });
 
   const storedQuoteCount = async () => {
@@ -30,11 +36,10 @@ describe('quote documents', () => {
     return res.json().pagination.total as number;
   };
 
-  it('renders the quote PDF from recomputed figures, ignoring a tampered total', async () => {
+  it("renders the quote PDF from recomputed figures, with IMTEX's rates looked up in the catalogue", async () => {
+    // The browser sends a total of ₹123 and IMTEX at ₹1 per sq m: neither is printed nor priced with.
     const company = `Acme Fasteners ${Date.now()}`;
-    const body = quoteRequest(company);
-    const expected = expectedGrandTotal(body);
-    const res = await app.inject({ method: 'POST', url: '/api/generate-quote-pdf', payload: body });
+    const res = await app.inject({ method: 'POST', url: '/api/generate-quote-pdf', payload: imtexPlan(company, { costs: { total: 123 } }) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const quoteNumber = String(res.headers['x-quote-number']);
@@ -42,24 +47,28 @@ describe('quote documents', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="StallPlan-Quote-${quoteNumber}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
+    // Figures worked out by hand in quote-request-fixture.ts.
     const { text, pages } = await pdfText(res.rawPayload);
     expect(text).toContain(company);
     expect(text).toContain(quoteNumber);
-    expect(text).toContain(expected.grandTotal);
-    expect(text).toMatch(new RegExp(`GST @ 18%\\s+${expected.gst.replace(/[₹,]/g, (c) => `\\${c}`)}`));
-    // The browser said ₹123: that figure must appear nowhere as a total.
-    expect(text).not.toContain('₹123\n');
-    expect(expected.total).not.toBe(123);
-    // User text is escaped, not interpreted as markup.
-    expect(text).toContain('India Industrial Expo <2026>');
+    expect(text).toMatch(/Space rental \(organiser\)[\s\S]{0,40}24 sq m × ₹14,000 per sq m \(IMTEX's published\s+rate\)/);
+    expect(text).toMatch(/Subtotal before GST\s+₹7,61,399/);
+    expect(text).toMatch(/GST, added line by line\s+₹1,27,206/);
+    expect(text).toMatch(/Grand total \(INR\)\s+₹8,88,605/);
+    expect(text.replace(/\s+/g, ' ')).toContain('Bangalore International Exhibition Centre (BIEC), Bangalore');
+    expect(text).not.toContain('₹1 per sq m');
     expect(text).toMatch(/Page 1 of \d/);
     expect(pages).toBeGreaterThanOrEqual(2);
 
     const stored = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}` });
-    expect(stored.statusCode).toBe(200);
-    expect(stored.json().data).toMatchObject({ quoteNumber, companyName: company, totalMismatch: true, pdfStatus: 'ready', submittedCosts: { total: 123 } });
-    expect(stored.json().data.costs.total).toBe(expected.total);
-    expect(stored.json().data.costs.grandTotalWithSpace).toBe(expected.grandTotalWithSpace);
+    expect(stored.statusCode, stored.body).toBe(200);
+    const data = stored.json().data;
+    expect(data).toMatchObject({ quoteNumber, companyName: company, totalMismatch: true, pdfStatus: 'ready', submittedCosts: { total: 123 } });
+    expect(data.quote.totals).toEqual({ subtotal: hand.subtotal, gst: hand.gst, grandTotal: hand.grandTotal });
+    expect(data.quote.categoryTotals).toEqual(hand.categoryTotals);
+    expect(data.quote.lines.find((line: { key: string }) => line.key === 'space')).toMatchObject({ amount: 336_000, gst: 60_480, source: 'estimate' });
+    expect(data.roi).toMatchObject({ ownFigures: false, defaultsBasis: 'Capital goods and industry', result: { leads: 48, dealsToBreakEven: 7, roiPct: -21.2 } });
+    expect(data).not.toHaveProperty('costs');
 
     const download = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}/pdf` });
     expect(download.statusCode).toBe(200);
@@ -67,30 +76,40 @@ describe('quote documents', () => {
     expect(download.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
+  it('records no mismatch when the browser sent the subtotal before GST', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/generate-quote-pdf', payload: imtexPlan(`Honest Co ${Date.now()}`, { costs: { total: hand.subtotal } }) });
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await app.inject({ method: 'GET', url: `/api/quotes/${String(res.headers['x-quote-number'])}` });
+    expect(stored.json().data).toMatchObject({ totalMismatch: false, quote: { totals: { subtotal: hand.subtotal } } });
+  });
+
   it('prints the same total whatever costs the browser sends', async () => {
     const company = `Tamper Check ${Date.now()}`;
-    const honest = quoteRequest(company);
-    const expected = expectedGrandTotal(honest);
+    const expected = expectedFigures(quoteRequest(company));
     const tampered = quoteRequest(company, { costs: { total: 1, constructionCost: 99_999_999 } });
     const res = await app.inject({ method: 'POST', url: '/api/generate-quote-pdf', payload: tampered });
     expect(res.statusCode, res.body).toBe(200);
     const { text } = await pdfText(res.rawPayload);
-    expect(text).toContain(expected.grandTotal);
+    expect(text).toContain(expected.grandTotalText);
     expect(text).not.toContain('99,99,99,999');
+    // India Industrial Expo is in no catalogue: the plan's venue type and city, escaped, and no state code.
+    expect(text).toContain('India Industrial Expo <2026>');
+    expect(text).toContain('Exhibition Hall, New Delhi');
+    expect(text).not.toContain('IN-DL');
   });
 
-  it('renders the ROI planning guide', async () => {
+  it('renders the ROI planning guide on the same subtotal, with the looked-up rates', async () => {
     const company = `Guide Co ${Date.now()}`;
-    const { formData, stallDesignData } = quoteRequest(company);
-    const res = await app.inject({ method: 'POST', url: '/generate-roi-guide', payload: { formData, stallDesignData, costs: { total: 5 } } });
+    const res = await app.inject({ method: 'POST', url: '/generate-roi-guide', payload: { ...imtexPlan(company), costs: { total: 5 }, dealRoi: DEAL_NUMBERS } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="StallPlan-ROI-Planning-Guide.pdf"');
     const { text } = await pdfText(res.rawPayload);
     expect(text).toContain(company);
-    const expected = expectedGrandTotal({ formData, stallDesignData });
-    expect(text).toContain(expected.grandTotal);
-    expect(text).toContain('GST @ 18%');
-    for (const heading of ['Expected returns', 'Lead generation', 'Break-even', 'Post-show follow-up']) expect(text).toContain(heading);
+    expect(text).toMatch(/Subtotal before GST\s+₹7,61,399/);
+    expect(text).toMatch(/Grand total\s+₹8,88,605/);
+    expect(text).toContain('Deals needed to break even: 13');
+    expect(text).toContain('Post-show follow-up');
+    expect(text).not.toContain('Expected returns');
   });
 
   it('refuses a bad payload with field messages and queues nothing', async () => {
@@ -118,7 +137,7 @@ describe('quote documents', () => {
     expect((await app.inject({ method: 'GET', url: '/api/quotes/not-a-quote' })).statusCode).toBe(400);
   });
 
-  it('lists stored quotes for the admin only', async () => {
+  it('lists stored quotes for the admin only, each with its grand total', async () => {
     const anonymous = await app.inject({ method: 'GET', url: '/api/admin/quotes' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ success: false });
@@ -128,32 +147,73 @@ describe('quote documents', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.pagination).toMatchObject({ page: 1, limit: 5 });
-    expect(body.pagination.total).toBeGreaterThanOrEqual(2);
-    expect(body.data[0]).toMatchObject({ totalMismatch: true, pdfStatus: 'ready', submittedTotal: expect.any(Number) });
+    expect(body.pagination.total).toBeGreaterThanOrEqual(3);
+    expect(body.data[0]).toMatchObject({ totalMismatch: true, pdfStatus: 'ready', submittedTotal: 1 });
     expect(body.data[0]).not.toHaveProperty('inputs');
-    // Each row headlines the grand total with space, as the quote screen and the PDF do.
     const stored = await app.inject({ method: 'GET', url: `/api/quotes/${body.data[0].quoteNumber}` });
-    expect(body.data[0].grandTotal).toBe(stored.json().data.costs.grandTotalWithSpace);
+    expect(body.data[0].grandTotal).toBe(stored.json().data.quote.totals.grandTotal);
+  });
+});
+
+describe("quote documents when catalog's events list is out of reach", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildQuotes({ CATALOG_URL: await unreachableCatalogUrl(), CATALOG_TIMEOUT_MS: '500' });
+  });
+  afterAll(async () => {
+    await app.close();
   });
 
-  it('prints space rental, the budget check and the deal view in the real PDFs', async () => {
-    // Figures worked out by hand in quote-request-fixture.ts.
-    const company = `Tariff Co ${Date.now()}`;
-    const quote = await app.inject({ method: 'POST', url: '/api/generate-quote-pdf', payload: spaceTariffPlan(company) });
-    expect(quote.statusCode, quote.body).toBe(200);
-    const { text: quoteText } = await pdfText(quote.rawPayload);
-    expect(quoteText).toMatch(/Space rental \(organiser\)\s+18 sq m × ₹12,000 per sq m/);
-    expect(quoteText).toContain(hand.spaceRental);
-    expect(quoteText).toMatch(new RegExp(`Grand Total \\(INR\\)\\s+${hand.grandTotalWithSpace}`));
-    expect(quoteText).toContain('Budget check');
-    expect(quoteText).toContain('Travel and stay 25% (typical 14%)');
-    expect(quoteText).toContain(hand.hint);
+  it('refuses a plan that names a show with 503 and a sentence, storing and queueing nothing', async () => {
+    const { token } = await signAdminToken(TEST_ADMIN_SECRET);
+    const count = async () => (await app.inject({ method: 'GET', url: '/api/admin/quotes', headers: { 'x-admin-token': token } })).json().pagination.total as number;
+    const before = await count();
+    const quote = await app.inject({ method: 'POST', url: '/api/generate-quote-pdf', payload: imtexPlan(`Unpriced Co ${Date.now()}`) });
+    expect(quote.statusCode).toBe(503);
+    expect(quote.json()).toEqual({ success: false, error: SHOW_RATES_UNAVAILABLE });
+    const guide = await app.inject({ method: 'POST', url: '/generate-roi-guide', payload: imtexPlan(`Unpriced Guide Co ${Date.now()}`) });
+    expect(guide.statusCode).toBe(503);
+    expect(guide.json()).toEqual({ success: false, error: SHOW_RATES_UNAVAILABLE });
+    expect(await count()).toBe(before);
+  });
 
-    const guide = await app.inject({ method: 'POST', url: '/generate-roi-guide', payload: { ...spaceTariffPlan(company), dealRoi: DEAL_NUMBERS } });
-    expect(guide.statusCode, guide.body).toBe(200);
-    const { text: guideText } = await pdfText(guide.rawPayload);
-    expect(guideText).toContain('Your numbers: deal value and margin');
-    expect(guideText).toContain(hand.dealsToBreakEven);
-    expect(guideText).toContain(hand.grandTotalWithSpace);
+  it('still renders a plan that names no show: it needs no lookup', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/generate-quote-pdf', payload: { formData: { companyName: `No Show Co ${Date.now()}`, exhibitionName: '  ' } } });
+    expect(res.statusCode, res.body).toBe(200);
+    // The empty plan: 400,000 before GST (space and a typical stall 117,000 each at 18 sq m, travel
+    // 72,000, stay 54,000, freight 15,000, marketing 25,000), GST 49,320: 449,320.
+    expect((await pdfText(res.rawPayload)).text).toMatch(/Grand total \(INR\)\s+₹4,49,320/);
+  });
+});
+
+describe('quote documents when catalog answers once, then goes away', () => {
+  let app: FastifyInstance;
+  let catalog: CatalogStandIn;
+  beforeAll(async () => {
+    catalog = await startCatalogStandIn();
+    app = await buildQuotes({ CATALOG_URL: catalog.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await catalog.close();
+  });
+
+  it('prices from the list it holds, and answers 503 only where nothing is held', async () => {
+    const first = await app.inject({ method: 'POST', url: '/generate-roi-guide', payload: imtexPlan(`Held List Co ${Date.now()}`) });
+    expect(first.statusCode, first.body).toBe(200);
+    catalog.answer = 'unavailable';
+    const second = await app.inject({ method: 'POST', url: '/generate-roi-guide', payload: imtexPlan(`Held List Co ${Date.now()}`) });
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await pdfText(second.rawPayload)).text).toMatch(/Subtotal before GST\s+₹7,61,399/);
+    expect(catalog.requests).toBe(1);
+
+    const fresh = await buildQuotes({ CATALOG_URL: catalog.url });
+    try {
+      const refused = await fresh.inject({ method: 'POST', url: '/generate-roi-guide', payload: imtexPlan(`Fresh Co ${Date.now()}`) });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ success: false, error: SHOW_RATES_UNAVAILABLE });
+    } finally {
+      await fresh.close();
+    }
   });
 });

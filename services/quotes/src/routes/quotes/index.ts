@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_NOT_FOUND_MESSAGE, QUOTE_PDF_NOT_READY_MESSAGE, quoteRecordRoutes } from '@stallplan/contracts';
 import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import type { QuoteRecord } from '../../models/quote-model.js';
 import { sendPdf } from '../send-pdf.js';
 import { toStoredQuote } from './to-stored-quote.js';
 
@@ -11,7 +12,7 @@ export default async function quoteRecordRouteHandlers(fastify: FastifyInstance)
   const tags = ['quotes'];
 
   app.get(getQuote.path, { schema: { tags, summary: getQuote.summary, params: getQuote.params, response: getQuote.responses } }, async (request) => {
-    const quote = await fastify.quotes.findOne({ quoteNumber: request.params.id }).lean();
+    const quote = await fastify.quotes.findOne({ quoteNumber: request.params.id }).lean<QuoteRecord>();
     if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
     return { success: true as const, data: toStoredQuote(quote) };
   });

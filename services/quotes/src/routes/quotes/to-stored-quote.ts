@@ -1,8 +1,9 @@
 import type { QuoteSummary, StoredQuote } from '@stallplan/contracts';
-import type { StoredQuoteDocument } from '../../models/quote-model.js';
-import { quoteCostsWithSpace } from '../../models/stored-quote-costs.js';
+import type { QuoteRecord } from '../../models/quote-model.js';
+import { storedQuoteFigures } from '../../models/stored-quote-figures.js';
 
-export function toStoredQuote(doc: StoredQuoteDocument): StoredQuote {
+export function toStoredQuote(doc: QuoteRecord): StoredQuote {
+  const { quote, roi } = storedQuoteFigures(doc);
   return {
     quoteNumber: doc.quoteNumber,
     createdAt: new Date(doc.createdAt).toISOString(),
@@ -10,8 +11,8 @@ export function toStoredQuote(doc: StoredQuoteDocument): StoredQuote {
     companyName: doc.companyName,
     contactPerson: doc.contactPerson,
     exhibitionName: doc.exhibitionName,
-    costs: quoteCostsWithSpace(doc.costs),
-    roi: doc.roi,
+    quote,
+    roi,
     submittedCosts: doc.submittedCosts ?? null,
     totalMismatch: doc.totalMismatch,
     inputs: doc.inputs,
@@ -20,7 +21,8 @@ export function toStoredQuote(doc: StoredQuoteDocument): StoredQuote {
   };
 }
 
-export function toQuoteSummary(doc: StoredQuoteDocument): QuoteSummary {
+/** `doc.quote` for a quote of today's model; an older one (read with its inputs) is priced again. */
+export function toQuoteSummary(doc: QuoteRecord): QuoteSummary {
   return {
     quoteNumber: doc.quoteNumber,
     createdAt: new Date(doc.createdAt).toISOString(),
@@ -29,8 +31,8 @@ export function toQuoteSummary(doc: StoredQuoteDocument): QuoteSummary {
     exhibitionName: doc.exhibitionName,
     totalMismatch: doc.totalMismatch,
     pdfStatus: doc.pdfStatus,
-    // The figure the quote screen and the PDF headline: with space and GST.
-    grandTotal: quoteCostsWithSpace(doc.costs).grandTotalWithSpace,
+    // The figure the quote screen and the PDF headline: the grand total with GST.
+    grandTotal: storedQuoteFigures(doc).quote.totals.grandTotal,
     submittedTotal: doc.submittedTotal ?? null,
   };
 }
