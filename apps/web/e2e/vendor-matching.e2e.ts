@@ -238,6 +238,7 @@ describe('step 3: smart vendor matching', () => {
         advantages: [],
         certifications: [],
         recentWork: [],
+        demo: false,
       }));
     const page = await openStep3(DESKTOP, samplePlan(3), (context) =>
       context.route('**/api/smart-vendors?*', (route) => {

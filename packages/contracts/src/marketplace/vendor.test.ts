@@ -40,7 +40,12 @@ describe('vendorSchema', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-02T00:00:00.000Z',
     });
-    expect(vendor).toMatchObject({ priceRange: 'Standard', isActive: true, specialties: [], testimonials: [], pricing: {}, completedProjects: 0 });
+    expect(vendor).toMatchObject({ priceRange: 'Standard', isActive: true, specialties: [], testimonials: [], pricing: {}, completedProjects: 0, demo: false });
+  });
+
+  it('carries the demo mark of a seeded listing', () => {
+    const seeded = { id: 'v2', name: 'Demo Stalls', category: 'booth', city: 'Pune', state: 'Maharashtra', demo: true, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+    expect(vendorSchema.parse(seeded).demo).toBe(true);
   });
 });
 
@@ -129,6 +134,11 @@ describe('vendorRegistrationSchema', () => {
       priceRange: 'Premium',
     });
     expect(parsed).not.toHaveProperty('isActive');
+  });
+
+  it('lets no form mark a vendor as a demo listing', () => {
+    expect(firstMessage(vendorRegistrationSchema.safeParse({ ...registration, demo: true }))).toBe('Registration does not accept: demo.');
+    expect(vendorInputSchema.parse({ name: 'Skyline', category: 'booth', city: 'Pune', state: 'Maharashtra', demo: true })).not.toHaveProperty('demo');
   });
 
   it('requires a valid contact e-mail', () => {

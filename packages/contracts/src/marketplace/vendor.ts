@@ -72,6 +72,12 @@ export const vendorSchema = z.object({
   certifications: z.array(z.string()).default([]),
   recentWork: z.array(z.string()).default([]),
   serviceCities: z.array(z.string()).default([]),
+  /**
+   * A made-up listing the catalog seeds for development (`SEED_DEMO_DATA`): its business and
+   * contacts are not real, and every screen that shows it says so. No form sets it; vendors the
+   * admin adds and those who register are never demo listings.
+   */
+  demo: z.boolean().default(false),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

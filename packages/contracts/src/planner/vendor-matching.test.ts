@@ -55,9 +55,10 @@ const storedVendor = {
 
 describe('vendorRecommendationSchema', () => {
   it('accepts a card of §3 and fills empty lists', () => {
-    expect(vendorRecommendationSchema.parse(recommendation)).toEqual(recommendation);
+    expect(vendorRecommendationSchema.parse(recommendation)).toEqual({ ...recommendation, demo: false });
     const bare = vendorRecommendationSchema.parse({ id: 'v1', name: 'A', location: 'Pune', category: 'catering', matchScore: 70, rating: 0, completedProjects: 0 });
-    expect(bare).toMatchObject({ specialties: [], advantages: [], certifications: [], recentWork: [], pricing: {}, contact: {} });
+    expect(bare).toMatchObject({ specialties: [], advantages: [], certifications: [], recentWork: [], pricing: {}, contact: {}, demo: false });
+    expect(vendorRecommendationSchema.parse({ ...recommendation, demo: true }).demo).toBe(true);
   });
 
   it('refuses a score above 100 or a rating above 5', () => {

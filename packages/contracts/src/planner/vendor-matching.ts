@@ -38,6 +38,8 @@ export const vendorRecommendationSchema = z.object({
   recentWork: texts(30),
   price: rupees.optional(),
   estimatedCost: rupees.optional(),
+  /** A made-up listing seeded for development, as on the vendor: the card says its contacts are not real. */
+  demo: z.boolean().default(false),
 });
 export type VendorRecommendationInput = z.input<typeof vendorRecommendationSchema>;
 export type VendorRecommendation = z.output<typeof vendorRecommendationSchema>;

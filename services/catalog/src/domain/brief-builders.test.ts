@@ -22,6 +22,7 @@ function vendor(id: string, name: string, overrides: Partial<Vendor> = {}): Vend
     certifications: [],
     recentWork: [],
     serviceCities: [],
+    demo: false,
     createdAt: '2027-01-01T00:00:00.000Z',
     updatedAt: '2027-01-01T00:00:00.000Z',
     ...overrides,

@@ -33,6 +33,12 @@ describe('publicListing', () => {
     expect(listed).not.toHaveProperty('logoUrl');
   });
 
+  it('keeps the demo mark of a pending demo listing, so it still says it is not real', () => {
+    const demo = vendorSchema.parse({ ...vendor('Demo', false), demo: true });
+    expect(publicListing(demo).demo).toBe(true);
+    expect(publicListing(vendor('Real', false)).demo).toBe(false);
+  });
+
   it('lists approved vendors first, each group by name', () => {
     const names = publicVendorList([vendor('b-pending', false), vendor('Zenith', true), vendor('a-pending', false), vendor('Aurora', true)]).map((item) => item.name);
     expect(names).toEqual(['Aurora', 'Zenith', 'a-pending', 'b-pending']);

@@ -8,7 +8,7 @@ import type { Vendor } from '@stallplan/contracts';
  */
 export function publicListing(vendor: Vendor): Vendor {
   if (vendor.isActive) return vendor;
-  const { id, name, category, city, state, priceRange, createdAt, updatedAt } = vendor;
+  const { id, name, category, city, state, priceRange, demo, createdAt, updatedAt } = vendor;
   return {
     id,
     name,
@@ -28,6 +28,7 @@ export function publicListing(vendor: Vendor): Vendor {
     certifications: [],
     recentWork: [],
     serviceCities: [],
+    demo,
     createdAt,
     updatedAt,
   };

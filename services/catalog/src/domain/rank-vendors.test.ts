@@ -24,6 +24,7 @@ function candidate(name: string, city: string, overrides: Partial<MatchCandidate
     boothSizeSqm: { min: 9, max: 72 },
     rating: 4.5,
     completedProjects: 100,
+    demo: false,
     ...overrides,
   };
 }
@@ -35,6 +36,11 @@ describe('rankVendors', () => {
     candidate('Mumbai Builders', 'Mumbai'),
     candidate('Mumbai Caterers', 'Mumbai', { category: 'catering', pricing: { project: 40_000 } }),
   ];
+
+  it('carries the demo mark to the card, so step 3 can say the listing is not real', () => {
+    const ranked = rankVendors([candidate('Demo Stalls', 'Mumbai', { demo: true }), candidate('Real Stalls', 'Mumbai')], { destinationCity: 'Mumbai', boothSize: 18 });
+    expect(Object.fromEntries(ranked.map((card) => [card.name, card.demo]))).toEqual({ 'Demo Stalls': true, 'Real Stalls': false });
+  });
 
   it('puts the best match first and answers in the contract shape', () => {
     const ranked = rankVendors(candidates, { destinationCity: 'Mumbai', boothSize: 18 });

@@ -15,6 +15,8 @@ export interface MatchCandidate extends ScoredVendor {
   email?: string;
   certifications: string[];
   recentWork: string[];
+  /** A made-up listing seeded for development. */
+  demo: boolean;
 }
 
 export interface RankQuery {
@@ -100,6 +102,7 @@ function toRecommendation(candidate: MatchCandidate, score: number, km: number, 
     certifications: candidate.certifications.slice(0, LIST_ITEMS_SHOWN),
     recentWork: candidate.recentWork.slice(0, LIST_ITEMS_SHOWN),
     ...(cost !== undefined ? { estimatedCost: cost } : {}),
+    demo: candidate.demo,
   };
 }
 

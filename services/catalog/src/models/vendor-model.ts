@@ -64,6 +64,11 @@ export interface StoredVendor {
   boothSizeSqm?: { min: number; max: number };
   /** Marks a demo vendor, so seeding again adds only the missing ones. */
   seedKey?: string;
+  /**
+   * A made-up listing seeded for development; the screens say its contacts are not real. Only
+   * seeding sets it: no form writes it, so the admin's and self-registered vendors stay false.
+   */
+  demo?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -121,6 +126,7 @@ const vendorSchema = new Schema<StoredVendor>(
       max: Number,
     },
     seedKey: String,
+    demo: { type: Boolean, default: false },
   },
   {
     collection: VENDOR_COLLECTION,

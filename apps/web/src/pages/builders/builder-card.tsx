@@ -3,6 +3,7 @@ import { Award, Globe, IndianRupee, Mail, MapPin, MessageSquareQuote, Phone, Sta
 import { useId, useRef, type ReactNode } from 'react';
 import { useSeenOnce } from '../../builder-bids/use-seen-once.js';
 import { VerifiedReviews } from '../../builder-bids/verified-reviews.js';
+import { DemoListingNotice } from '../../ui/demo-listing-notice.js';
 import { BuilderLogo } from './builder-logo.js';
 import { BuilderStatusBadge } from './builder-status-badge.js';
 import { emailLinkText, phoneLinkText, telHref, websiteHref, websiteLinkText } from './contact-links.js';
@@ -123,6 +124,8 @@ export function BuilderCard({ vendor }: { vendor: Vendor }) {
           </p>
         </div>
       </header>
+
+      {vendor.demo && <DemoListingNotice />}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-700">
         <Fact icon={<Star className={`size-4 ${vendor.rating ? 'fill-amber-400 text-amber-400' : 'text-slate-400'}`} aria-hidden />} term="Rating">

@@ -20,6 +20,7 @@ function vendor(overrides: Partial<Vendor> & Pick<Vendor, 'id' | 'name'>): Vendo
     certifications: [],
     recentWork: [],
     serviceCities: [],
+    demo: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

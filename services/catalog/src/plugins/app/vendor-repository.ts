@@ -73,6 +73,11 @@ function toTestimonial(stored: StoredTestimonial): Vendor['testimonials'][number
   };
 }
 
+/** A seeded demo listing; one seeded before the mark existed is known by its seed key. */
+function isDemo(doc: Pick<StoredVendor, 'demo' | 'seedKey'>): boolean {
+  return doc.demo === true || typeof doc.seedKey === 'string';
+}
+
 function toVendor(doc: StoredVendor): Vendor {
   const createdAt = doc.createdAt ?? doc._id.getTimestamp();
   return {
@@ -95,6 +100,7 @@ function toVendor(doc: StoredVendor): Vendor {
     certifications: doc.certifications ?? [],
     recentWork: doc.recentWork ?? [],
     serviceCities: doc.serviceCities ?? [],
+    demo: isDemo(doc),
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt ?? createdAt).toISOString(),
   };
@@ -108,7 +114,7 @@ function toProfile(doc: StoredVendor): VendorProfile {
 const OPTIONAL_FIELDS = ['location', 'description', 'experience', 'logoUrl', 'rating', 'email'] as const;
 
 /** The stored fields for a vendor as a form describes it; testimonials keep their date or get `now`. */
-function storedFieldsOf(input: VendorInputData, now: Date): Omit<StoredVendor, '_id' | 'createdAt' | 'updatedAt' | 'awards' | 'seedKey' | 'registrationEmail'> {
+function storedFieldsOf(input: VendorInputData, now: Date): Omit<StoredVendor, '_id' | 'createdAt' | 'updatedAt' | 'awards' | 'seedKey' | 'demo' | 'registrationEmail'> {
   const contact = defined(input.contact);
   return {
     name: input.name,
@@ -170,6 +176,8 @@ const MATCHING_PROJECTION = {
   recentWork: 1,
   serviceCities: 1,
   boothSizeSqm: 1,
+  seedKey: 1,
+  demo: 1,
 } as const;
 
 /** "Andheri East" alone does not say which city; the card shows "Andheri East, Mumbai". */
@@ -210,6 +218,7 @@ function toMatchCandidate(doc: StoredVendor, reviews: ReviewStanding | undefined
     ...(rating !== undefined ? { rating } : {}),
     ...(reviews ? { reviews } : {}),
     completedProjects: doc.completedProjects ?? 0,
+    demo: isDemo(doc),
   };
 }
 
@@ -416,6 +425,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
         return {
           ...fields,
           seedKey: demo.seedKey,
+          demo: true,
           awards: demo.awards ?? [],
           ...(demo.boothSizeSqm ? { boothSizeSqm: demo.boothSizeSqm } : {}),
           ...(demo.registered && fields.email ? { registrationEmail: fields.email } : {}),

@@ -22,6 +22,7 @@ function vendor(overrides: Partial<Vendor>): Vendor {
     certifications: [],
     recentWork: [],
     serviceCities: [],
+    demo: false,
     createdAt: '2025-01-06T10:00:00.000Z',
     updatedAt: '2025-01-06T10:00:00.000Z',
     ...overrides,

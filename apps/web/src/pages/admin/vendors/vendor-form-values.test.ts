@@ -23,6 +23,7 @@ const saved: Vendor = {
   certifications: ['ISO 9001'],
   recentWork: [],
   serviceCities: ['Mumbai'],
+  demo: false,
   createdAt: '2025-01-06T10:00:00.000Z',
   updatedAt: '2025-01-06T10:00:00.000Z',
 };

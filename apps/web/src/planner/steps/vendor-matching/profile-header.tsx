@@ -1,4 +1,5 @@
 import { BadgeCheck, Briefcase, IndianRupee, MapPin } from 'lucide-react';
+import { DemoListingNotice } from '../../../ui/demo-listing-notice.js';
 import { categoryLabel, type ProfileView } from './profile-view.js';
 import { StarRating } from './star-rating.js';
 import { VendorImage } from './vendor-image.js';
@@ -39,6 +40,7 @@ export function ProfileHeader({ view }: { view: ProfileView }) {
         <div data-testid="profile-rating">
           <StarRating rating={view.rating} />
         </div>
+        {view.demo && <DemoListingNotice />}
       </div>
     </div>
   );

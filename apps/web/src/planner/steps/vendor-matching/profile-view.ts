@@ -32,6 +32,8 @@ export interface ProfileView {
   contact: { phone?: string; email?: string; website?: string; address?: string };
   city?: string;
   state?: string;
+  /** A made-up listing seeded for development: the profile says its contacts are not real. */
+  demo: boolean;
 }
 
 /** "booth" → "Booth"; a free-text category the admin typed is shown as typed, capitalised. */
@@ -97,6 +99,7 @@ export function profileViewOf(profile: VendorProfile): ProfileView {
     },
     city: profile.city,
     state: profile.state,
+    demo: profile.demo,
   };
 }
 
@@ -117,6 +120,7 @@ export function profileViewFromSummary(vendor: VendorRecommendation): ProfileVie
     portfolioImages: [],
     testimonials: [],
     contact: { ...(vendor.contact.phone ? { phone: vendor.contact.phone } : {}), ...(email ? { email } : {}) },
+    demo: vendor.demo,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { VendorRecommendation } from '@stallplan/contracts';
 import { Briefcase, Check, Eye, MapPin, Plus, Send } from 'lucide-react';
 import { useId } from 'react';
+import { DemoListingNotice } from '../../../ui/demo-listing-notice.js';
 import { CallLink } from './contact-links.js';
 import { MatchScoreBadge } from './match-score-badge.js';
 import { categoryLabel } from './profile-view.js';
@@ -40,6 +41,8 @@ export function VendorCard({ vendor, selected, inBrief, onToggleBrief, onToggleQ
         </div>
         <MatchScoreBadge score={vendor.matchScore} />
       </header>
+
+      {vendor.demo && <DemoListingNotice />}
 
       <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
         <div className="flex items-center gap-1">

@@ -1,6 +1,7 @@
 import type { VendorRecommendation } from '@stallplan/contracts';
 import { Award, CheckCircle2, FolderOpen, Send, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DemoListingNotice } from '../../../ui/demo-listing-notice.js';
 import { Dialog } from '../../../ui/dialog.js';
 import { CallLink, EmailLink } from './contact-links.js';
 import { MatchScoreBadge } from './match-score-badge.js';
@@ -82,6 +83,7 @@ export function VendorSummaryDialog({ vendor, boothSize, open, onOpenChange, onS
         </>
       }
     >
+      {vendor.demo && <DemoListingNotice className="mb-4" />}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Stat label="Match">
           <MatchScoreBadge score={vendor.matchScore} />
