@@ -92,7 +92,11 @@ describe('step 2: stall design and its live cost', () => {
     Object.assign(design, { boothPosition: 'corner', wallType: 'laminated_plywood', flooring: 'vinyl_finish', ceiling: 'truss_lights', boothType: 'raw_space' });
     await expectTotal(page, design);
 
-    await choose(page, 'Additional Rooms', 'Meeting Room');
+    // The room and the fit-out are told apart on screen: the fit-out is named as one, in the other group.
+    expect(await group(page, 'Rooms built into your stall').locator('label', { hasText: 'Meeting Room' }).textContent()).toContain('₹45,000');
+    expect(await group(page, 'Fit-outs and finishes').locator('label', { hasText: 'Meeting room fit-out' }).textContent()).toContain('₹5,000');
+    expect(await group(page, 'Fit-outs and finishes').getByRole('checkbox', { name: /^Meeting Room\b/ }).count()).toBe(0);
+    await choose(page, 'Rooms built into your stall', 'Meeting Room');
     await page.getByLabel('Print Area (sq m)').fill('12');
     await choose(page, 'Branding Elements', 'Vinyl Graphics');
     await choose(page, 'Branding Elements', '3D Logos');
@@ -118,7 +122,7 @@ describe('step 2: stall design and its live cost', () => {
     await page.getByLabel('Power Requirement (kW)').fill('8');
     await choose(page, 'Power Type', 'Three Phase');
     await page.locator('label', { hasText: 'Outstation build' }).click();
-    await choose(page, 'Extras', 'Greenery & Decor');
+    await choose(page, 'Fit-outs and finishes', 'Greenery & decor');
     Object.assign(design, {
       furnitureType: 'custom_build',
       furnitureItems: ['reception_counter', 'chairs_set'],
@@ -180,7 +184,7 @@ describe('step 2: stall design and its live cost', () => {
     await expect.poll(() => area.inputValue()).toBe('18');
     await expectTotal(page, design);
     expect(await group(page, 'Wall Type').getByRole('radio', { name: /Laminated Plywood/ }).isChecked()).toBe(true);
-    expect(await group(page, 'Extras').getByRole('checkbox', { name: /Greenery/ }).isChecked()).toBe(true);
+    expect(await group(page, 'Fit-outs and finishes').getByRole('checkbox', { name: /Greenery/ }).isChecked()).toBe(true);
     expect(await page.getByLabel('Digital Displays').inputValue()).toBe('2');
 
     // No area: a prompt instead of figures, and Next stops with the missing-fields dialog.
@@ -221,7 +225,7 @@ describe('step 2: stall design and its live cost', () => {
     // Past the sidebar, a slim bar carries the total; it brings the sidebar back into view.
     const bar = page.getByRole('button', { name: 'Cost details' });
     expect(await bar.isVisible()).toBe(false);
-    await page.getByRole('heading', { name: 'Premium Extras' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Premium Extras: Fit-outs & Finishes' }).scrollIntoViewIfNeeded();
     await bar.waitFor();
     await bar.click();
     await expect.poll(async () => (await sidebarPanel(page).boundingBox())?.y ?? Number.POSITIVE_INFINITY, { timeout: 5000 }).toBeLessThan(PHONE.height);

@@ -102,15 +102,20 @@ export const powerTypeOptions = defineOptions('Power type', ['1_phase', '3_phase
 });
 export type PowerType = z.infer<typeof powerTypeOptions.schema>;
 
+/**
+ * Finishing touches at a flat price each. They furnish or dress the stall and its rooms and are
+ * not rooms themselves, so each label says what it is: "Meeting room fit-out" (the furniture and
+ * finish of a meeting room) must not read like the "Meeting Room" of `additionalRoomOptions`.
+ */
 export const stallExtraOptions = defineOptions(
   'Premium extra',
   ['pantry_fitout', 'meeting_room', 'hanging_structures', 'greenery_decor', 'branded_flooring'],
   {
-    pantry_fitout: 'Pantry Fit-out',
-    meeting_room: 'Meeting Room',
-    hanging_structures: 'Hanging Structures',
-    greenery_decor: 'Greenery & Decor',
-    branded_flooring: 'Branded Flooring',
+    pantry_fitout: 'Pantry fit-out',
+    meeting_room: 'Meeting room fit-out',
+    hanging_structures: 'Hanging structures',
+    greenery_decor: 'Greenery & decor',
+    branded_flooring: 'Branded flooring',
   },
 );
 export type StallExtra = z.infer<typeof stallExtraOptions.schema>;

@@ -8,10 +8,10 @@ import type { SectionProps } from './section-props.js';
 
 export function ExtrasSection({ design, update }: SectionProps) {
   return (
-    <DesignSection title="Premium Extras" icon={Sparkles}>
+    <DesignSection title="Premium Extras: Fit-outs & Finishes" icon={Sparkles}>
       <CheckboxChoices
-        legend="Extras"
-        hint="Flat price each."
+        legend="Fit-outs and finishes"
+        hint="Furnishing and finishing touches, not rooms: a meeting room fit-out furnishes a meeting room, which you add under Additional Rooms. Flat price each."
         choices={stallExtraOptions.options.map((option) => ({ ...option, price: extraPriceLabel(option.value) }))}
         values={design.extras}
         onToggle={(extra, checked) => update({ extras: toggleChoice(design.extras, extra, checked) })}

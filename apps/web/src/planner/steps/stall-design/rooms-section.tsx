@@ -9,9 +9,10 @@ import type { SectionProps } from './section-props.js';
 export function RoomsSection({ design, update }: SectionProps) {
   return (
     <DesignSection title="Additional Rooms & Spaces" icon={DoorOpen}>
+      {/* Rooms are built: walls and a door inside the stall. Their fit-outs are Premium Extras. */}
       <CheckboxChoices
-        legend="Additional Rooms"
-        hint="Flat price per room, whatever the booth size."
+        legend="Rooms built into your stall"
+        hint="Each is an enclosed room with its own walls and door. Flat price per room, whatever the booth size."
         choices={additionalRoomOptions.options.map((option) => ({ ...option, price: roomPriceLabel(option.value) }))}
         values={design.additionalRooms}
         onToggle={(room, checked) => update({ additionalRooms: toggleChoice(design.additionalRooms, room, checked) })}
