@@ -16,7 +16,7 @@ const TITLE_ID = 'live-cost-title';
 interface LiveCostSidebarProps {
   design: StallDesignData;
   cost: StallCostResult;
-  space: QuoteSpaceRental;
+  space: QuoteSpaceRental | null;
   currency: Currency;
   onCurrencyChange: (currency: Currency) => void;
   open: boolean;

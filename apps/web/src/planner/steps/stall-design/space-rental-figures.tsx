@@ -1,10 +1,10 @@
 import type { Currency } from '@stallplan/contracts';
-import { formatInr, type QuoteSpaceRental } from '@stallplan/pricing';
-import { spaceBasis } from '../../space/space-basis.js';
+import { formatInr, spaceBasis, type QuoteSpaceRental } from '@stallplan/pricing';
 import { showMoney } from './money-display.js';
 
 interface SpaceRentalFiguresProps {
-  space: QuoteSpaceRental;
+  /** Null while the named show's published rates are loading: no figure is shown that is about to change. */
+  space: QuoteSpaceRental | null;
   stallTotal: number;
   currency: Currency;
 }
@@ -15,6 +15,13 @@ interface SpaceRentalFiguresProps {
  */
 export function SpaceRentalFigures({ space, stallTotal, currency }: SpaceRentalFiguresProps) {
   const money = (amount: number) => showMoney(amount, currency);
+  if (!space) {
+    return (
+      <p role="status" className="rounded-lg border border-orange-100 bg-orange-50/40 p-3 text-sm text-slate-600" data-testid="live-space-rental-loading">
+        Looking up the show's published space rate…
+      </p>
+    );
+  }
   return (
     <div className="space-y-2 rounded-lg border border-orange-100 bg-orange-50/40 p-3 text-sm" data-testid="live-space-rental">
       <div className="flex justify-between gap-3 font-medium">

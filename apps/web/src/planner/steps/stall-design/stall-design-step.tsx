@@ -22,7 +22,7 @@ export function StallDesignStep() {
   const design = usePlan((plan) => plan.stallDesign);
   const eventDetails = usePlan((plan) => plan.eventDetails);
   const startDate = eventDetails.exhibitionStartDate;
-  const { tariff: eventSpaceTariff } = useEventSpaceTariff();
+  const { tariff: eventSpaceTariff, settled: tariffSettled, failed: tariffFailed } = useEventSpaceTariff();
   const planCurrency = usePlan((plan) => plan.eventDetails.currency);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [currency, setCurrency] = useState<Currency>(planCurrency);
@@ -65,7 +65,8 @@ export function StallDesignStep() {
           className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
           design={design}
           cost={cost}
-          space={space}
+          // No space figure until the show's rates are in; if they cannot be loaded, the typical rate, labelled as such.
+          space={tariffSettled || tariffFailed ? space : null}
           currency={currency}
           onCurrencyChange={setCurrency}
           open={sidebarOpen}
