@@ -36,3 +36,4 @@ export * from './fallback-distance-km.js';
 export * from './quote/vendor-quote-price.js';
 export * from './space/known-show.js';
 export * from './words/venue-text.js';
+export * from './words/line-source-label.js';

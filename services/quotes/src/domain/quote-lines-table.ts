@@ -1,7 +1,7 @@
 import type { PricedQuote, QuoteLine } from '@stallplan/contracts';
 import { BUDGET_LINE_LABELS, formatInr, QUOTE_CATEGORIES } from '@stallplan/pricing';
 import { escapeHtml } from './escape-html.js';
-import { lineSourceLabel } from './line-source-label.js';
+import { lineSourceLabel } from '@stallplan/pricing';
 
 const e = escapeHtml;
 const inr = (amount: number) => e(formatInr(amount));

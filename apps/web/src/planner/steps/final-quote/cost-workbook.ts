@@ -12,7 +12,7 @@ import {
   stallExtraOptions,
   wallTypeOptions,
 } from '@stallplan/contracts';
-import { BUDGET_LINE_LABELS, calculateStallCost, formatFlightTimes, formatIsoDuration, isStallDesigned, stallCostGroups, vendorPriceLabel, vendorQuotePrice } from '@stallplan/pricing';
+import { BUDGET_LINE_LABELS, calculateStallCost, lineSourceLabel, formatFlightTimes, formatIsoDuration, isStallDesigned, stallCostGroups, vendorPriceLabel, vendorQuotePrice } from '@stallplan/pricing';
 // Types only: the library itself is loaded on demand by `cost-workbook-file.ts`.
 import type { Workbook, Worksheet } from 'exceljs';
 import { showSqm, type QuoteFigures, type QuotePlan } from './quote-figures.js';
@@ -63,8 +63,6 @@ function widths(sheet: Worksheet, columns: number[]): void {
 
 const listOf = (values: readonly string[], label: (value: string) => string) => (values.length > 0 ? values.map(label).join(', ') : 'None');
 
-const SOURCE_WORDS = { estimate: 'Estimate', choice: 'Your choice', builder: "Builder's price" } as const;
-
 function addSummary(workbook: Workbook, { figures, createdAt }: CostWorkbookInput): void {
   const sheet = workbook.addWorksheet(SHEET_NAMES.summary);
   const { quote, formData } = figures;
@@ -83,7 +81,7 @@ function addSummary(workbook: Workbook, { figures, createdAt }: CostWorkbookInpu
   heading(sheet, 'Quote lines');
   header(sheet, ['Category', 'Item', 'Basis', 'Source', 'Amount (INR)', 'GST rate', 'GST (INR)', 'Share before GST']);
   for (const line of quote.lines) {
-    const row = sheet.addRow([BUDGET_LINE_LABELS[line.category], line.label, line.basis, SOURCE_WORDS[line.source], line.amount, line.gstRate, line.gst, subtotal > 0 ? line.amount / subtotal : 0]);
+    const row = sheet.addRow([BUDGET_LINE_LABELS[line.category], line.label, line.basis, lineSourceLabel(line), line.amount, line.gstRate, line.gst, subtotal > 0 ? line.amount / subtotal : 0]);
     row.getCell(5).numFmt = INR_FORMAT;
     row.getCell(6).numFmt = '0%';
     row.getCell(7).numFmt = INR_FORMAT;

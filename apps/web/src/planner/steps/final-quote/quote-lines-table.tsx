@@ -1,5 +1,5 @@
 import type { PricedQuote, QuoteCategory, QuoteLine } from '@stallplan/contracts';
-import { BUDGET_LINE_LABELS, formatInr } from '@stallplan/pricing';
+import { BUDGET_LINE_LABELS, formatInr, lineSourceLabel } from '@stallplan/pricing';
 
 export const CATEGORY_COLOURS: Record<QuoteCategory, string> = {
   space: 'bg-brand-700',
@@ -8,8 +8,6 @@ export const CATEGORY_COLOURS: Record<QuoteCategory, string> = {
   shipping: 'bg-teal-500',
   servicesAndMarketing: 'bg-amber-400',
 };
-
-const SOURCE_WORDS: Record<QuoteLine['source'], string> = { estimate: 'Estimate', choice: 'Your choice', builder: "Builder's price" };
 
 /** "18%" or "incl." for a line whose figure already includes its taxes. */
 export function gstText(line: Pick<QuoteLine, 'gstRate'>): string {
@@ -46,7 +44,7 @@ export function QuoteLinesTable({ quote }: { quote: PricedQuote }) {
                         <span data-testid="quote-line-label">{line.label}</span>
                         <span className="block text-xs text-slate-500">{line.basis}</span>
                         <span className="block text-xs text-slate-500">
-                          {SOURCE_WORDS[line.source]} · GST {gstText(line)}
+                          {lineSourceLabel(line)} · GST {gstText(line)}
                           {line.gst > 0 ? ` ${formatInr(line.gst)}` : ''}
                         </span>
                       </span>
