@@ -187,7 +187,8 @@ describe('blogs: the list and an article', () => {
     expect(await page.locator('article script, article [onerror]').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Share' }).click();
-    await page.getByText('Link copied to clipboard!').waitFor();
+    // Exact: Radix also announces the toast to screen readers as "Notification Link copied…".
+    await page.getByText('Link copied to clipboard!', { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await screenshot(page, 'blog-detail');
 
