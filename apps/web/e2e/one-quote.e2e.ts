@@ -41,8 +41,15 @@ function imtexPlan(step: 2 | 7): PlanState {
 
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-const next = (page: Page) => page.getByRole('button', { name: 'Next Step' }).click();
-const previous = (page: Page) => page.getByRole('button', { name: 'Previous' }).click();
+/** The wizard's buttons by keyboard, which no page still settling below them can move, then the step they lead to. */
+async function move(page: Page, button: 'Next Step' | 'Previous'): Promise<void> {
+  const shown = (await page.getByText(/Step \d of 7/).first().textContent()) ?? '';
+  const step = Number(/Step (\d)/.exec(shown)?.[1]);
+  await page.getByRole('button', { name: button }).press('Enter');
+  await page.getByText(`Step ${button === 'Next Step' ? step + 1 : step - 1} of 7`).waitFor();
+}
+const next = (page: Page) => move(page, 'Next Step');
+const previous = (page: Page) => move(page, 'Previous');
 
 async function pdfText(path: string): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });

@@ -92,6 +92,8 @@ describe('the app shell through the gateway', () => {
     expect(await page.locator('[data-step-state="done"] [aria-label="completed"]').count()).toBe(5);
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByText('Step 7 of 7').waitFor();
+    // The quote replaces its loading state once the show's rates are in; click after that, not into a moving page.
+    await page.getByTestId('quote-grand-total').waitFor();
     expect(await page.getByRole('button', { name: 'Next Step' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Start Over' }).click();
     await page.getByText('Step 1 of 7').waitFor();
