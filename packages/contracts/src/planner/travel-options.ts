@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
-const money = z.number().int().nonnegative();
+/**
+ * ₹100 crore: far above any fare, hotel stay or freight bill a plan holds, low enough that a whole
+ * quote of them (ten fares for ten travellers, twenty vendors, the space) stays a safe integer.
+ */
+export const MAX_OFFER_RUPEES = 1_000_000_000;
+
+const money = z
+  .number({ error: 'A price must be a number.' })
+  .int('A price must be whole rupees.')
+  .nonnegative('A price cannot be negative.')
+  .max(MAX_OFFER_RUPEES, `A price must be at most ₹${MAX_OFFER_RUPEES.toLocaleString('en-IN')}.`);
 
 /** A flight offer (§3 "Flight"); `price` is per person, `duration` ISO 8601 such as PT2H30M. */
 export const flightSchema = z.object({
