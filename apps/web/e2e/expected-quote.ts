@@ -1,23 +1,11 @@
-import type { EventListResponse } from '@stallplan/contracts';
-import { eventSpaceTariffOf, findKnownShow, planQuoteFigures } from '@stallplan/pricing';
-import { plannerFormDataOf } from '../src/planner/plan-requests.js';
+import type { DealRoiInputs, EventListResponse } from '@stallplan/contracts';
+import { eventSpaceTariffOf, findKnownShow } from '@stallplan/pricing';
 import type { PlanState } from '../src/planner/plan-state.js';
+import { quoteFiguresOf } from '../src/planner/steps/final-quote/quote-figures.js';
 
-/** The figures a page must show for a plan, priced here with the same function and the catalogue's space rates. */
-export function expectedQuoteFigures(plan: PlanState, events: EventListResponse['data'], dealRoi = plan.dealRoi) {
-  return planQuoteFigures(
-    {
-      formData: plannerFormDataOf(plan.eventDetails),
-      stallDesignData: plan.stallDesign,
-      selectedFlights: plan.selections.flights,
-      selectedHotel: plan.selections.hotel,
-      selectedLogistics: plan.selections.logistics,
-      selectedVendors: plan.selections.vendors,
-      eventSpaceTariff: eventSpaceTariffOf(findKnownShow(plan.eventDetails.exhibitionName, events)),
-      stallPricing: plan.stallPricing,
-    },
-    dealRoi,
-  );
+/** The figures a page must show for a plan: the page's own pricing, fed the catalogue's space rates as a test reads them. */
+export function expectedQuoteFigures(plan: PlanState, events: EventListResponse['data'], dealRoi: DealRoiInputs | null = plan.dealRoi) {
+  return quoteFiguresOf({ ...plan, dealRoi, eventSpaceTariff: eventSpaceTariffOf(findKnownShow(plan.eventDetails.exhibitionName, events)) });
 }
 
 /** The events catalogue as the page reads it. */

@@ -1,13 +1,14 @@
+import { quoteCategorySchema, type QuoteCategory } from '@stallplan/contracts';
 import { formatInr } from '../format-inr.js';
 import { wholeRupees } from '../money/whole-rupees.js';
 
-/** The lines of an exhibitor's budget that surveys report shares for. */
-export type BudgetLine = 'space' | 'stall' | 'travelAndStay' | 'shipping' | 'servicesAndMarketing';
+/** The lines of an exhibitor's budget that surveys report shares for: the quote's own categories. */
+export type BudgetLine = QuoteCategory;
 
 export type BudgetAmounts = Readonly<Record<BudgetLine, number>>;
 
 /** In the order the lines are shown, which is also the order ties are broken in. */
-export const BUDGET_LINES: readonly BudgetLine[] = ['space', 'stall', 'travelAndStay', 'shipping', 'servicesAndMarketing'];
+export const BUDGET_LINES: readonly BudgetLine[] = quoteCategorySchema.options;
 
 export const BUDGET_LINE_LABELS: Readonly<Record<BudgetLine, string>> = {
   space: 'Space',

@@ -1,4 +1,5 @@
 import {
+  quoteCategorySchema,
   vendorCategoryOptions,
   type EventSpaceTariff,
   type LogisticsOption,
@@ -36,7 +37,8 @@ export interface QuoteSelections {
   stallPricing?: StallPricing | null;
 }
 
-export const QUOTE_CATEGORIES: readonly QuoteCategory[] = ['space', 'stall', 'travelAndStay', 'shipping', 'servicesAndMarketing'];
+/** The quote's categories in the order every surface lists them. */
+export const QUOTE_CATEGORIES: readonly QuoteCategory[] = quoteCategorySchema.options;
 
 const SERVICE_LABELS = {
   furniture: 'Furniture hire',
@@ -58,7 +60,8 @@ function vendorCategory(category: string): QuoteCategory {
   return 'servicesAndMarketing';
 }
 
-function vendorCategoryLabel(category: string): string {
+/** A vendor category as the screens name it ("Catering"), or as given when it is none we list. */
+export function vendorCategoryLabel(category: string): string {
   const parsed = vendorCategoryOptions.schema.safeParse(category.trim().toLowerCase());
   return parsed.success ? vendorCategoryOptions.label(parsed.data) : category;
 }

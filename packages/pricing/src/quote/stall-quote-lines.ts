@@ -1,4 +1,4 @@
-import type { PlannerFormData, QuoteLine, QuoteStall, SelectedVendor, StallDesignData, StallPricing } from '@stallplan/contracts';
+import type { PlannerFormData, QuoteLine, QuoteStall, SelectedVendor, StallCostResult, StallDesignData, StallPricing } from '@stallplan/contracts';
 import { formatInr } from '../format-inr.js';
 import { wholeRupees } from '../money/whole-rupees.js';
 import { calculateStallCost } from '../stall/calculate-stall-cost.js';
@@ -26,8 +26,8 @@ export function typicalBuildRate(venueType: PlannerFormData['venueType']): numbe
 }
 
 /** The stall lines of a design, exactly as step 2's live cost shows them (non-zero lines only). */
-function designLines(design: StallDesignData): QuoteLine[] {
-  return stallCostGroups(calculateStallCost(design)).flatMap((group) =>
+function designLines(cost: StallCostResult): QuoteLine[] {
+  return stallCostGroups(cost).flatMap((group) =>
     group.lines
       .filter((line) => line.amount > 0)
       .map((line) =>
@@ -52,10 +52,10 @@ function designLines(design: StallDesignData): QuoteLine[] {
  */
 export function stallQuoteLines({ formData, design, boothSqm, builder, stallPricing }: StallQuoteInput): { lines: QuoteLine[]; stall: QuoteStall } {
   const designed = isStallDesigned(design);
-  const ownLines =
-    designed && design
-      ? designLines(design)
-      : [
+  const designCost = designed && design ? calculateStallCost(design) : null;
+  const ownLines = designCost
+    ? designLines(designCost)
+    : [
           quoteLine({
             key: 'stall.typical',
             category: 'stall',
@@ -66,7 +66,7 @@ export function stallQuoteLines({ formData, design, boothSqm, builder, stallPric
             amount: boothSqm * typicalBuildRate(formData.venueType),
           }),
         ];
-  const designEstimate = designed && design ? calculateStallCost(design).totalCost : wholeRupees(boothSqm * typicalBuildRate(formData.venueType));
+  const designEstimate = designCost ? designCost.totalCost : wholeRupees(boothSqm * typicalBuildRate(formData.venueType));
   const builderPrice = builder ? vendorQuotePrice(builder) : undefined;
   const builderSummary = builder && builderPrice ? { name: builder.name, amount: builderPrice.amount, priceKind: builderPrice.kind } : null;
 

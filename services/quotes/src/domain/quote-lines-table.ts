@@ -1,7 +1,6 @@
 import type { PricedQuote, QuoteLine } from '@stallplan/contracts';
-import { BUDGET_LINE_LABELS, formatInr, QUOTE_CATEGORIES } from '@stallplan/pricing';
+import { BUDGET_LINE_LABELS, formatInr, lineSourceLabel, QUOTE_CATEGORIES } from '@stallplan/pricing';
 import { escapeHtml } from './escape-html.js';
-import { lineSourceLabel } from '@stallplan/pricing';
 
 const e = escapeHtml;
 const inr = (amount: number) => e(formatInr(amount));

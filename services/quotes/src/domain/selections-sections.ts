@@ -1,5 +1,5 @@
-import { vendorCategoryOptions, type QuotePdfRequest } from '@stallplan/contracts';
-import { countNoun, formatFlightTimes, formatInr, formatIsoDuration, vendorPriceLabel, vendorQuotePrice } from '@stallplan/pricing';
+import type { QuotePdfRequest } from '@stallplan/contracts';
+import { countNoun, formatFlightTimes, formatInr, formatIsoDuration, vendorCategoryLabel, vendorPriceLabel, vendorQuotePrice } from '@stallplan/pricing';
 import { escapeHtml } from './escape-html.js';
 
 const e = escapeHtml;
@@ -34,17 +34,12 @@ function freightPart(logistics: Selections['selectedLogistics']): string {
   return `<p><strong>${e(logistics.provider)}</strong>, ${e(logistics.service)}: delivery in ${e(logistics.estimatedDelivery)}${extras ? `, ${e(extras)}` : ''}, ${inr(logistics.price)} before GST.</p>`;
 }
 
-function categoryLabel(category: string): string {
-  const known = vendorCategoryOptions.schema.safeParse(category.trim().toLowerCase());
-  return known.success ? vendorCategoryOptions.label(known.data) : category;
-}
-
 function vendorsPart(vendors: Selections['selectedVendors']): string {
   if (vendors.length === 0) return '<p class="muted">No vendors chosen.</p>';
   const rows = vendors
     .map((vendor) => {
       const price = vendorQuotePrice(vendor);
-      return `<tr><td>${e(vendor.name)}</td><td>${e(categoryLabel(vendor.category))}</td><td>${e(vendor.location ?? '')}</td><td class="amount">${price ? `${inr(price.amount)}<div class="muted">${e(vendorPriceLabel(price.kind))}</div>` : 'Price on request'}</td></tr>`;
+      return `<tr><td>${e(vendor.name)}</td><td>${e(vendorCategoryLabel(vendor.category))}</td><td>${e(vendor.location ?? '')}</td><td class="amount">${price ? `${inr(price.amount)}<div class="muted">${e(vendorPriceLabel(price.kind))}</div>` : 'Price on request'}</td></tr>`;
     })
     .join('');
   return `<table class="lines"><thead><tr><th>Vendor</th><th>Category</th><th>Location</th><th class="amount">Price</th></tr></thead><tbody>${rows}</tbody></table>`;

@@ -1,5 +1,5 @@
 import type { PricedQuote, QuoteCategory, QuoteLine } from '@stallplan/contracts';
-import { BUDGET_LINE_LABELS, formatInr, lineSourceLabel } from '@stallplan/pricing';
+import { BUDGET_LINE_LABELS, formatInr, lineSourceLabel, QUOTE_CATEGORIES } from '@stallplan/pricing';
 
 export const CATEGORY_COLOURS: Record<QuoteCategory, string> = {
   space: 'bg-brand-700',
@@ -14,8 +14,6 @@ export function gstText(line: Pick<QuoteLine, 'gstRate'>): string {
   return line.gstRate > 0 ? `${Math.round(line.gstRate * 100)}%` : 'incl.';
 }
 
-const CATEGORIES = Object.keys(BUDGET_LINE_LABELS) as QuoteCategory[];
-
 /**
  * Every quote line by category, with its basis, where its figure comes from, its GST and a bar
  * scaled to the largest line: the bars are decoration, the text carries the figures for every reader.
@@ -28,7 +26,7 @@ export function QuoteLinesTable({ quote }: { quote: PricedQuote }) {
         Cost breakdown
       </figcaption>
       <div className="space-y-4" data-testid="quote-lines">
-        {CATEGORIES.filter((category) => quote.lines.some((line) => line.category === category)).map((category) => (
+        {QUOTE_CATEGORIES.filter((category) => quote.lines.some((line) => line.category === category)).map((category) => (
           <section key={category} aria-label={BUDGET_LINE_LABELS[category]} data-testid={`quote-category-${category}`}>
             <h4 className="flex justify-between border-b border-slate-100 pb-1 text-sm font-semibold text-ink">
               <span>{BUDGET_LINE_LABELS[category]}</span>

@@ -1,3 +1,5 @@
+import { countNoun } from '@stallplan/pricing';
+
 /**
  * What the whole team pays for one flight (§2: price times team size), or null for a team of one,
  * whose per-person price already is the total.
@@ -8,5 +10,5 @@ export function flightTotalFor(pricePerPerson: number, teamSize: number): number
 }
 
 export function travellersLabel(count: number): string {
-  return `${count} ${count === 1 ? 'traveller' : 'travellers'}`;
+  return countNoun(count, 'traveller');
 }

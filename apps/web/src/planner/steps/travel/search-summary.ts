@@ -1,4 +1,5 @@
 import { daysBetween } from '@stallplan/contracts';
+import { countNoun } from '@stallplan/pricing';
 import { travellersLabel } from './flight-total.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -11,8 +12,6 @@ export function formatCalendarDate(date: string): string {
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "Mumbai → Bangalore, 3 travellers, 14 Dec 2026". */
 export function flightSearchSummary(search: { origin: string; destination: string; departureDate: string }, teamSize: number): string {
   return `${search.origin} → ${search.destination}, ${travellersLabel(teamSize)}, ${formatCalendarDate(search.departureDate)}`;
@@ -22,7 +21,7 @@ export function flightSearchSummary(search: { origin: string; destination: strin
 export function hotelSearchSummary(search: { city: string; checkIn: string; checkOut: string; guests: number; rooms: number }): string {
   const nights = daysBetween(search.checkIn, search.checkOut);
   const stay = `${formatCalendarDate(search.checkIn)} to ${formatCalendarDate(search.checkOut)}`;
-  return `${search.city}, ${Number.isFinite(nights) ? `${stay} (${plural(nights, 'night', 'nights')})` : stay}, ${plural(search.guests, 'guest', 'guests')}, ${plural(search.rooms, 'room', 'rooms')}`;
+  return `${search.city}, ${Number.isFinite(nights) ? `${stay} (${countNoun(nights, 'night')})` : stay}, ${countNoun(search.guests, 'guest')}, ${countNoun(search.rooms, 'room')}`;
 }
 
 /** "Mumbai → Bangalore, exhibition material for a stall of 18 sq m, about 180 kg". */
