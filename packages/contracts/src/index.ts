@@ -4,6 +4,7 @@ export * from './admin-auth.js';
 export * from './http/define-routes.js';
 export * from './http/create-client.js';
 export * from './shared/input-fields.js';
+export * from './shared/plain-text.js';
 export * from './enumerations/define-options.js';
 export * from './enumerations/planner-options.js';
 export * from './enumerations/stall-options.js';

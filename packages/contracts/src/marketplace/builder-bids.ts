@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stallDesignDataSchema } from '../planner/stall-design.js';
 import { optionalText, requiredText } from '../shared/input-fields.js';
+import { hasHiddenCharacters, hiddenCharactersMessage, plainText } from '../shared/plain-text.js';
 
 /** One brief goes to at most this many builders. */
 export const MAX_BRIEF_BUILDERS = 5;
@@ -83,10 +84,11 @@ export const briefRequestSchema = z.object({
       endDate: calendarDay('Exhibition end date'),
     })
     .refine((event) => event.endDate >= event.startDate, { path: ['endDate'], message: 'Exhibition end date must be on or after the start date.' }),
-  design: stallDesignDataSchema,
+  /** Builders price a stall by its size: a brief without one cannot be bid on. */
+  design: stallDesignDataSchema.refine((design) => design.area > 0, { path: ['area'], message: 'Booth area must be above 0 to ask builders for bids.' }),
   /** The exhibitor's budget for the stall build, shared with the builders; absent, none is shared. */
   budget: rupees('Budget').optional(),
-  notes: optionalText('Notes', 2000),
+  notes: optionalText('Notes', 2000, { multiline: true }),
   /** The planner's plan id, so a brief can be traced to its plan. */
   planId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Plan id must be 8 to 64 letters, digits, - or _.').optional(),
 });
@@ -129,10 +131,10 @@ export const bidInputSchema = z
       .int('Timeline must be a whole number of days.')
       .min(1, 'Timeline must be at least 1 day.')
       .max(180, 'Timeline must be at most 180 days.'),
-    inclusions: z.array(z.string().trim().min(1).max(200, 'Each inclusion must be at most 200 characters.')).max(20, 'List at most 20 inclusions.').default([]),
-    exclusions: z.array(z.string().trim().min(1).max(200, 'Each exclusion must be at most 200 characters.')).max(20, 'List at most 20 exclusions.').default([]),
+    inclusions: z.array(plainText('Each inclusion', 200).pipe(z.string().min(1, 'An inclusion cannot be blank.'))).max(20, 'List at most 20 inclusions.').default([]),
+    exclusions: z.array(plainText('Each exclusion', 200).pipe(z.string().min(1, 'An exclusion cannot be blank.'))).max(20, 'List at most 20 exclusions.').default([]),
     validUntil: calendarDay('Valid until'),
-    note: optionalText('Note', 2000),
+    note: optionalText('Note', 2000, { multiline: true }),
   })
   .refine((bid) => BID_LINE_KEYS.some((key) => bid.lines[key] > 0), { path: ['lines'], message: 'Give a price for at least one line.' });
 export type BidInput = z.input<typeof bidInputSchema>;
@@ -196,7 +198,8 @@ export const reviewInputSchema = z.object({
     .string({ error: 'Please write a few words about the builder.' })
     .trim()
     .min(20, 'Please write at least 20 characters about the builder.')
-    .max(2000, 'The review must be at most 2,000 characters.'),
+    .max(2000, 'The review must be at most 2,000 characters.')
+    .refine((text) => !hasHiddenCharacters(text, { multiline: true }), hiddenCharactersMessage('The review', { multiline: true })),
   photos: z.array(uploadedImagePath).max(5, 'Add at most 5 photos.').default([]),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
@@ -289,6 +292,11 @@ export const adminBidListResponseSchema = z.object({ success: z.literal(true), d
 export const adminReviewListQuerySchema = z.object({ status: reviewStatusSchema.optional() });
 export const adminReviewListResponseSchema = z.object({ success: z.literal(true), data: z.array(reviewSchema) });
 export const reviewRejectionSchema = z.object({
-  reason: z.string({ error: 'Please give a reason.' }).trim().min(3, 'Please give a reason of at least 3 characters.').max(500, 'The reason must be at most 500 characters.'),
+  reason: z
+    .string({ error: 'Please give a reason.' })
+    .trim()
+    .min(3, 'Please give a reason of at least 3 characters.')
+    .max(500, 'The reason must be at most 500 characters.')
+    .refine((text) => !hasHiddenCharacters(text, { multiline: true }), hiddenCharactersMessage('The reason', { multiline: true })),
 });
 export type ReviewRejection = z.infer<typeof reviewRejectionSchema>;

@@ -38,8 +38,9 @@ describe('recommendationRequestSchema', () => {
 
   it('parses budgets as whole rupees, with Indian digit grouping', () => {
     expect(recommendationRequestSchema.parse({ industry: 'Retail', budget: '5,00,000' }).budget).toBe(500000);
-    expect(recommendationRequestSchema.parse({ industry: 'Retail', budget: 750000.9 }).budget).toBe(750000);
-    expect(messageFor({ industry: 'Retail', budget: 'lots' })).toBe('Budget must be a whole number.');
+    expect(messageFor({ industry: 'Retail', budget: 750000.9 })).toBe('Budget must be a whole number.');
+    expect(messageFor({ industry: 'Retail', budget: 'lots' })).toBe('Budget must be a number.');
+    expect(messageFor({ industry: 'Retail', teamSize: 2.5 })).toBe('Team size must be a whole number.');
     expect(messageFor({ industry: 'Retail', teamSize: '0' })).toBe('Team size must be at least 1.');
   });
 

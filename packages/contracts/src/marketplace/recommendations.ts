@@ -10,7 +10,7 @@ import {
   roiPotentialOptions,
 } from '../enumerations/marketplace-options.js';
 import { eventTypeOptions } from '../enumerations/planner-options.js';
-import { choiceList, optionalChoice, optionalText } from '../shared/input-fields.js';
+import { choiceList, optionalChoice, optionalText, optionalWholeNumber } from '../shared/input-fields.js';
 
 /** ₹1,000 crore: no exhibition budget comes near it. */
 export const RECOMMENDATION_BUDGET_MAX = 10_000_000_000;
@@ -18,26 +18,13 @@ export const RECOMMENDATION_TEAM_SIZE_MAX = 1000;
 export const MAX_RECOMMENDATIONS = 20;
 
 /**
- * A whole number typed into a form (§5: "parsed as integers, empty means unset"). Indian digit
- * grouping (`5,00,000`) and decimals (`12.9` gives 12) are read; other text is refused rather
- * than guessed at.
+ * A whole number typed into a form, empty meaning unset. Indian digit grouping (`5,00,000`) is how
+ * rupees are written, so it is read; fractions and other text are refused, never rounded or guessed.
  */
-function optionalWholeNumber(what: string, min: number, max: number) {
+function groupedWholeNumber(what: string, min: number, max: number) {
   return z.preprocess(
-    (value) => {
-      if (value === undefined || value === null) return undefined;
-      if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : value;
-      if (typeof value !== 'string') return value;
-      const compact = value.replace(/[\s,]/g, '');
-      if (compact === '') return undefined;
-      return /^\d{1,15}(\.\d*)?$/.test(compact) ? Math.trunc(Number(compact)) : value;
-    },
-    z
-      .number({ error: `${what} must be a whole number.` })
-      .int(`${what} must be a whole number.`)
-      .min(min, `${what} must be at least ${min.toLocaleString('en-IN')}.`)
-      .max(max, `${what} must be at most ${max.toLocaleString('en-IN')}.`)
-      .optional(),
+    (value) => (typeof value === 'string' && /^[\d,\s]+$/.test(value) ? value.replace(/[\s,]/g, '') : value),
+    optionalWholeNumber(what, min, max),
   );
 }
 
@@ -48,8 +35,8 @@ export const recommendationRequestSchema = z.object({
     z.string({ error: 'Please choose your industry.' }).pipe(recommendationIndustryOptions.schema),
   ),
   location: optionalText('Location', 100),
-  budget: optionalWholeNumber('Budget', 0, RECOMMENDATION_BUDGET_MAX),
-  teamSize: optionalWholeNumber('Team size', 1, RECOMMENDATION_TEAM_SIZE_MAX),
+  budget: groupedWholeNumber('Budget', 0, RECOMMENDATION_BUDGET_MAX),
+  teamSize: groupedWholeNumber('Team size', 1, RECOMMENDATION_TEAM_SIZE_MAX),
   goals: choiceList(exhibitionGoalOptions.schema, exhibitionGoalOptions.values.length),
   eventTypes: choiceList(eventTypeOptions.schema, eventTypeOptions.values.length).transform((types) => (types.length === 0 ? ['trade' as const] : types)),
   companySize: optionalChoice(companySizeOptions.schema),
@@ -145,7 +132,7 @@ export type TradeEvent = z.infer<typeof tradeEventSchema>;
 export const eventListQuerySchema = z.object({
   industry: optionalChoice(recommendationIndustryOptions.schema),
   city: optionalText('City', 100),
-  month: optionalWholeNumber('Month', 1, 12),
+  month: groupedWholeNumber('Month', 1, 12),
 });
 export type EventListQueryInput = z.input<typeof eventListQuerySchema>;
 export type EventListQuery = z.output<typeof eventListQuerySchema>;

@@ -101,7 +101,7 @@ export const stallRequirementsSchema = z
     ...contactDetailsFields,
     website: optionalWebsiteSchema,
     ...stallSpecificationFields,
-    specialRequirements: optionalText('Special requirements', 2000),
+    specialRequirements: optionalText('Special requirements', 2000, { multiline: true }),
     accessibility: flag,
     ...designFields,
     brandingElements: choiceList(stallBrandingOptions.schema, stallBrandingOptions.values.length),
@@ -115,7 +115,7 @@ export const stallRequirementsSchema = z
     ...timelineFields,
     dismantleDate: optionalDate('Dismantle date'),
     approvalStatus: optionalChoice(approvalStatusOptions.schema),
-    specialInstructions: optionalText('Special instructions', 2000),
+    specialInstructions: optionalText('Special instructions', 2000, { multiline: true }),
   })
   .superRefine(checkDateOrder);
 export type StallRequirementsInput = z.input<typeof stallRequirementsSchema>;

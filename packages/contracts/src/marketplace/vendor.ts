@@ -116,7 +116,7 @@ const contactFields = {
     'Phone must be a phone number of at least 6 digits, using only digits, spaces and + - ( ).',
   ),
   website: optionalWebsiteSchema,
-  address: optionalText('Address', 500),
+  address: optionalText('Address', 500, { multiline: true }),
 };
 
 /** Contact details as a form sends them: blanks unset, the website normalised (§5). */
@@ -124,7 +124,7 @@ export const vendorContactInputSchema = z.object(contactFields, { error: 'Contac
 export type VendorContactInput = z.input<typeof vendorContactInputSchema>;
 
 const testimonialFields = {
-  text: requiredText('Testimonial text', 2000),
+  text: requiredText('Testimonial text', 2000, { multiline: true }),
   clientContact: requiredText('Client contact', 200),
   clientName: optionalText('Client name', 100),
   stallImages: z.array(imageUrlSchema).max(MAX_STALL_IMAGES, uploadMessages.tooManyStallImages).default([]),
@@ -144,7 +144,7 @@ const registrationFields = {
   city: requiredText('City', 100),
   state: requiredText('State', 100),
   location: optionalText('Location', 200),
-  description: optionalText('Description', 2000),
+  description: optionalText('Description', 2000, { multiline: true }),
   specialties: textList('Specialties', 30),
   services: textList('Services', 30),
   keywords: textList('Keywords', 30, 50),

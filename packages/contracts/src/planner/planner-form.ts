@@ -10,7 +10,7 @@ import {
   venueTypeOptions,
 } from '../enumerations/planner-options.js';
 import { boothTypeOptions } from '../enumerations/stall-options.js';
-import { flag, optionalChoice, optionalDate, optionalNumber, optionalText, requiredText } from '../shared/input-fields.js';
+import { flag, optionalChoice, optionalDate, optionalNumber, optionalText, optionalWholeNumber, requiredText } from '../shared/input-fields.js';
 import { MAX_BOOTH_AREA } from './stall-design.js';
 
 /**
@@ -41,13 +41,13 @@ export const plannerFormDataSchema = z.object({
   arrivalDate: optionalDate('Arrival date'),
   departureDate: optionalDate('Departure date'),
   eventType: optionalChoice(eventTypeOptions.schema),
-  eventDuration: optionalNumber('Event duration', 1, 60),
+  eventDuration: optionalWholeNumber('Event duration', 1, 60),
   distance: optionalNumber('Distance', 0, DISTANCE_KM_MAX),
   venueType: optionalChoice(venueTypeOptions.schema),
   boothSize: optionalNumber('Booth size', 0, MAX_BOOTH_AREA),
   customSize: optionalNumber('Custom size', 0, MAX_BOOTH_AREA),
   boothType: optionalChoice(boothTypeOptions.schema),
-  teamSize: optionalNumber('Team size', TEAM_SIZE_MIN, TEAM_SIZE_MAX),
+  teamSize: optionalWholeNumber('Team size', TEAM_SIZE_MIN, TEAM_SIZE_MAX),
   accommodationLevel: optionalChoice(accommodationLevelOptions.schema).transform((value) => value ?? 'standard'),
   furniture: flag,
   avEquipment: flag,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../shared/plain-text.js';
 import { MAX_SPACE_TARIFF_PER_SQM } from './stall-design.js';
 
 function wholeAmount(what: string, max: number) {
@@ -19,7 +20,7 @@ function percent(what: string) {
  * quote, which the exhibitor may override with any figure anyway.
  */
 export const eventSpaceTariffSchema = z.object({
-  eventName: z.string({ error: 'Event name must be text.' }).trim().min(1, 'Event name is required.').max(200, 'Event name must be at most 200 characters.'),
+  eventName: plainText('Event name', 200).pipe(z.string().min(1, 'Event name is required.')),
   rawPerSqm: wholeAmount('Raw space tariff', MAX_SPACE_TARIFF_PER_SQM),
   builtUpPerSqm: wholeAmount('Built-up space tariff', MAX_SPACE_TARIFF_PER_SQM),
 });

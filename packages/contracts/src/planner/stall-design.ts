@@ -15,6 +15,7 @@ import {
   wallTypeOptions,
 } from '../enumerations/stall-options.js';
 import { choiceList, flag, optionalChoice, optionalText, wholeNumberOrZero } from '../shared/input-fields.js';
+import { plainText } from '../shared/plain-text.js';
 
 /** Largest booth we price: bigger than any hall in India, small enough that no figure overflows. */
 export const MAX_BOOTH_AREA = 100_000;
@@ -24,7 +25,8 @@ export const MAX_SPACE_TARIFF_PER_SQM = 1_000_000;
 
 /**
  * Step 2's design (§3 "Stall design data"). Field names and values are the spec's. Area, print
- * area and power are parsed as whole numbers falling back to 0; blank selects count as none.
+ * area, power and days are whole numbers, blank meaning 0 (not given); text, fractions and negative
+ * values are refused. Blank selects count as none.
  */
 export const stallDesignDataSchema = z.object({
   area: wholeNumberOrZero('Booth area', MAX_BOOTH_AREA * 11),
@@ -32,8 +34,8 @@ export const stallDesignDataSchema = z.object({
   boothType: optionalChoice(boothTypeOptions.schema),
   boothPosition: optionalChoice(boothPositionOptions.schema).transform((value) => value ?? 'inline'),
   construction: optionalText('Construction', 100).transform((value) => value ?? 'standard'),
-  materials: choiceList(z.string().trim().max(100)),
-  features: choiceList(z.string().trim().max(100)),
+  materials: choiceList(plainText('Materials', 100)),
+  features: choiceList(plainText('Features', 100)),
   accessibility: flag,
   branding: optionalText('Branding', 100).transform((value) => value ?? 'basic'),
   wallType: optionalChoice(wallTypeOptions.schema),
@@ -43,7 +45,7 @@ export const stallDesignDataSchema = z.object({
   printArea: wholeNumberOrZero('Print area', MAX_BOOTH_AREA * 11),
   brandingElements: choiceList(brandingElementOptions.schema),
   /** One entry per screen; the original kept a list, only its length is priced. */
-  digitalDisplays: choiceList(z.string().trim().max(100)),
+  digitalDisplays: choiceList(plainText('Digital displays', 100)),
   furnitureType: optionalChoice(furnitureTypeOptions.schema),
   furnitureItems: choiceList(furnitureItemOptions.schema),
   lightingType: choiceList(lightingOptions.schema),

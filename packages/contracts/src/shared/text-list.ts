@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text.js';
 
 /**
  * A list of short texts entered one by one (specialties, services, keywords): each entry trimmed,
@@ -10,7 +11,8 @@ export function textList(what: string, maxItems: number, maxLength = 100) {
       z
         .string({ error: `${what} must be a list of texts.` })
         .trim()
-        .max(maxLength, `${what}: each entry must be at most ${maxLength} characters.`),
+        .max(maxLength, `${what}: each entry must be at most ${maxLength} characters.`)
+        .refine((text) => !hasHiddenCharacters(text), hiddenCharactersMessage(`${what}: each entry`)),
       { error: `${what} must be a list of texts.` },
     )
     .max(maxItems, `${what}: at most ${maxItems} entries.`)

@@ -23,7 +23,7 @@ import { calculateStallCost, calculateStallCostFromInput } from './calculate-sta
 /** Anything a form or a caller might put in a number field: in range, negative, huge, NaN, text. */
 function numberField(max: number) {
   return fc.oneof(
-    { arbitrary: fc.integer({ min: 0, max }), weight: 6 },
+    { arbitrary: fc.integer({ min: 0, max }), weight: 40 },
     { arbitrary: fc.integer({ min: -1000, max: -1 }), weight: 1 },
     { arbitrary: fc.double({ min: 0, max, noNaN: true }), weight: 1 },
     { arbitrary: fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, max, max + 1), weight: 1 },

@@ -299,13 +299,15 @@ describe('calculateStallCostFromInput', () => {
     const cost = calculateStallCostFromInput({ area: '20', wallType: 'octonorm' });
     expect(cost.structuralCosts.wallCost).toBe(170_000);
     expect(cost.totalCost).toBe(202_000);
-    expect(calculateStallCostFromInput({ area: '20 sqm', wallType: 'octonorm' }).structuralCosts.wallCost).toBe(170_000);
   });
 
-  it('counts text that is no number as 0', () => {
+  it('prices a design with a number field that is no whole number as an empty one, never guessing a figure', () => {
     expect(calculateStallCostFromInput({ area: 'abc', wallType: 'octonorm' })).toEqual(ALL_ZERO);
-    // Power "abc" → 0 kW, so a chosen type falls back to 5 kW: 5 × 800 = 4000.
-    expect(calculateStallCostFromInput({ area: 20, powerRequirement: 'abc', powerType: '1_phase' }).technicalCosts.powerCost).toBe(4000);
+    expect(calculateStallCostFromInput({ area: '20 sqm', wallType: 'octonorm' })).toEqual(ALL_ZERO);
+    expect(calculateStallCostFromInput({ area: 20.5, wallType: 'octonorm' })).toEqual(ALL_ZERO);
+    expect(calculateStallCostFromInput({ area: 20, powerRequirement: 'abc', powerType: '1_phase' })).toEqual(ALL_ZERO);
+    // A blank power field is "not given": a chosen type falls back to 5 kW, 5 × 800 = 4000.
+    expect(calculateStallCostFromInput({ area: 20, powerRequirement: '', powerType: '1_phase' }).technicalCosts.powerCost).toBe(4000);
   });
 
   it('treats empty selects as not chosen', () => {

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** C0 and C1 control characters and DEL: a NUL or an escape has no place in what a person typed. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, but line breaks and tabs are part of a paragraph. */
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Bidirectional embeddings, overrides and isolates: they reorder the text that follows them, so a
+ * name could show on a public page as something it is not.
+ */
+const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+export interface PlainTextOptions {
+  /** Paragraphs (notes, descriptions) may hold line breaks and tabs; names and other single-line text may not. */
+  multiline?: boolean;
+}
+
+/** True when the text holds a character that is invisible or rewrites how the rest is shown. */
+export function hasHiddenCharacters(text: string, options: PlainTextOptions = {}): boolean {
+  return (options.multiline ? CONTROL_BUT_LINES : CONTROL).test(text) || DIRECTION_CONTROL.test(text);
+}
+
+export function hiddenCharactersMessage(what: string, options: PlainTextOptions = {}): string {
+  return options.multiline
+    ? `${what} cannot contain control or text-direction characters.`
+    : `${what} must be a single line without control or text-direction characters.`;
+}
+
+/** Text a person typed, trimmed, up to `max` characters, refused when it hides characters. */
+export function plainText(what: string, max: number, options: PlainTextOptions = {}) {
+  return z
+    .string({ error: `${what} must be text.` })
+    .trim()
+    .max(max, `${what} must be at most ${max} characters.`)
+    .refine((text) => !hasHiddenCharacters(text, options), hiddenCharactersMessage(what, options));
+}
