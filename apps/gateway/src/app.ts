@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { redisPlugin, type CreateServerOptions } from '@stallplan/service-kit';
 import type { GatewayConfig } from './config.js';
 import { adminSessionsPlugin } from './plugins/app/admin-sessions.js';
+import { gatewayExpectContinue } from './plugins/app/expect-continue.js';
 import { gatewayJsonBody } from './plugins/app/json-body.js';
 import { webApp, webAppFallback } from './plugins/app/web-app.js';
 import { gatewayCors } from './plugins/external/cors.js';
@@ -35,6 +36,7 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (fastify, { conf
   await fastify.register(gatewayRateLimit, { config });
   await fastify.register(gatewaySwagger);
   await fastify.register(gatewayJsonBody);
+  await fastify.register(gatewayExpectContinue);
   await fastify.register(adminSessionsPlugin, { secret: config.ADMIN_TOKEN_SECRET });
 
   await fastify.register(healthRoutes, { config });

@@ -20,12 +20,14 @@ export const gatewayConfigSchema = z
     NOTIFY_URL: serviceUrl(5105),
     /** The built web app the gateway serves. */
     WEB_DIST: z.string().default(defaultWebDist),
-    /** Comma-separated origins allowed to call the API from another site; unset: same origin only in production. */
+    /** Comma-separated origins (scheme, host and port) whose pages may call the API; unset: only the gateway's own pages. */
     CORS_ORIGINS: z.string().optional(),
     /** Requests per minute per client across the API. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** Image uploads per minute per client: each one costs the catalog decoding and re-encoding up to ten images. */
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** Uploads one client may have going through this gateway at once; the next gets 429 until one ends. */
+    UPLOAD_CONCURRENCY_PER_CLIENT: z.coerce.number().int().positive().default(2),
     /** How long a service may take to start answering, e.g. while it renders a PDF. */
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   })

@@ -104,7 +104,7 @@ describe('gateway limits on uploads', () => {
     const before = catalog.seen.length;
     const res = await gateway.inject({ method: 'POST', url: '/api/upload/portfolio', ...formBody(UPLOAD_BODY_LIMIT + 1), remoteAddress: uniqueClientIp() });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, error: 'The request body is too large.' });
+    expect(res.json()).toEqual({ success: false, error: 'The upload is too large: one request may carry at most 52 MB.' });
     expect(catalog.seen.length).toBe(before);
   });
 

@@ -3,11 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayConfig } from '../../config.js';
 
-/** Same origin by default in production; listed origins when CORS_ORIGINS is set; any origin in development. */
+/** The origins CORS_ORIGINS lists, trimmed; none when it is unset or blank. */
+export function allowedOrigins(config: Pick<GatewayConfig, 'CORS_ORIGINS'>): string[] {
+  return (config.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+}
+
+/**
+ * Only the origins CORS_ORIGINS lists may read the API's answers from their pages, in every
+ * environment: a development machine is reachable by any page its browser opens. The gateway's
+ * own pages are same-origin and need no CORS; the dev stack lists its own address anyway.
+ */
 async function corsPlugin(fastify: FastifyInstance, opts: { config: GatewayConfig }) {
-  const listed = opts.config.CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const listed = allowedOrigins(opts.config);
   await fastify.register(cors, {
-    origin: listed?.length ? listed : opts.config.NODE_ENV !== 'production',
+    origin: listed.length > 0 ? listed : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['content-type', 'x-admin-token', 'authorization', 'x-request-id'],
     exposedHeaders: ['x-request-id', 'content-disposition', 'retry-after'],

@@ -3,7 +3,12 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import type { ServiceName } from '@stallplan/contracts';
 import { AppError } from '@stallplan/service-kit';
 import type { GatewayConfig } from '../../config.js';
+import { endToEndHeaders } from '../../domain/end-to-end-headers.js';
+import { PerClientInFlight } from '../../domain/per-client-in-flight.js';
+import { bodyTooLargeMessage, declaredBodyBytes } from '../../domain/upload-refusal.js';
 import { requireAdminSession } from '../../plugins/app/require-admin-session.js';
+import { BodyOverLimitError } from './limited-body.js';
+import { streamUploads } from './stream-uploads.js';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_PREFIX, upstreamRoutes, type UpstreamRoute } from './upstream-routes.js';
 
 /** A service that is down must get a fast, clear answer, never a hanging request. */
@@ -29,31 +34,52 @@ function accessCheck(route: UpstreamRoute) {
   };
 }
 
-/** The body goes on whole with its length, so a chunked request's framing header must not follow it. */
-function withoutTransferEncoding(headers: Record<string, unknown>) {
-  const { 'transfer-encoding': _chunked, ...rest } = headers;
-  return rest;
-}
-
 /** Every public path of DESIGN.md, forwarded unchanged to the service that owns it. */
 export default async function proxyRoutes(fastify: FastifyInstance, opts: { config: GatewayConfig }) {
+  // One count for every upload route: the cap is on the client, whichever upload it calls.
+  const uploadsInFlight = new PerClientInFlight();
   for (const route of upstreamRoutes) {
-    await fastify.register(async (scope) => proxyRoute(scope, route, opts.config));
+    await fastify.register(async (scope) => proxyRoute(scope, route, opts.config, uploadsInFlight));
   }
 }
 
 /**
- * Bodies are read whole, within the limit, so a failed upstream call still answers the client
- * cleanly. JSON is parsed here (malformed JSON stops at the edge); other types go on as bytes.
+ * JSON calls are small: their bodies are read whole, within the limit, and JSON is parsed here
+ * (malformed JSON stops at the edge); other types go on as bytes. A declared length over the
+ * limit is refused before the body is read.
  */
 function bufferBodies(scope: FastifyInstance, bodyLimit: number) {
+  scope.addHook('onRequest', async (request) => {
+    if ((declaredBodyBytes(request.headers['content-length']) ?? 0) > bodyLimit) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    }
+  });
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
 }
 
+/** Whether an error, or one it was raised from, is of the given kind. */
+function causedBy(error: unknown, kind: new (...args: never[]) => Error): boolean {
+  let current: unknown = error;
+  while (current instanceof Error) {
+    if (current instanceof kind) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
- * Uploads cost the catalog far more than a JSON call (up to ten images decoded and re-encoded)
- * and the gateway holds each body in memory, so each client gets a budget of its own for them,
- * instead of the API-wide one.
+ * The answer when the call to the service fails: 413 for a streamed body cut off at the limit,
+ * 504 when the service took too long, 503 only when it could not be reached or broke off.
+ */
+function failedCallAnswer(service: ServiceName, error: unknown): { status: 413 | 503 | 504; message: string } {
+  if (causedBy(error, BodyOverLimitError)) return { status: 413, message: bodyTooLargeMessage(UPLOAD_BODY_LIMIT) };
+  if ((error as { code?: string }).code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT') return { status: 504, message: `${service} service took too long to answer` };
+  return { status: 503, message: `${service} service is unavailable` };
+}
+
+/**
+ * Uploads cost the catalog far more than a JSON call (up to ten images decoded and re-encoded),
+ * so each client gets a budget of its own for them, instead of the API-wide one.
  */
 function uploadRateLimit(config: GatewayConfig): FastifyContextConfig {
   return {
@@ -66,10 +92,14 @@ function uploadRateLimit(config: GatewayConfig): FastifyContextConfig {
   };
 }
 
-async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: GatewayConfig) {
+async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: GatewayConfig, uploadsInFlight: PerClientInFlight) {
   const service = route.service;
   const isUpload = route.prefix === UPLOAD_PREFIX;
-  bufferBodies(scope, isUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT);
+  if (isUpload) {
+    streamUploads(scope, { maxBodyBytes: UPLOAD_BODY_LIMIT, maxConcurrentPerClient: config.UPLOAD_CONCURRENCY_PER_CLIENT }, uploadsInFlight);
+  } else {
+    bufferBodies(scope, JSON_BODY_LIMIT);
+  }
   await scope.register(proxy, {
       proxyPayloads: false,
       ...(isUpload ? { config: uploadRateLimit(config) } : {}),
@@ -87,25 +117,23 @@ async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: 
       },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({
-          ...withoutTransferEncoding(headers),
-          // reply-from keeps only the media type of a buffered body; a multipart upload needs its boundary.
+          // Hop-by-hop headers describe the client's connection, not the call to the service.
+          ...endToEndHeaders(headers),
+          // reply-from keeps only the media type of a buffered body; the original keeps any parameters.
           ...(request.headers['content-type'] ? { 'content-type': request.headers['content-type'] } : {}),
           'x-request-id': request.id,
           'x-forwarded-for': request.ip,
           'x-forwarded-proto': request.protocol,
         }),
         onError: (reply, { error }) => {
-          const timedOut = (error as { code?: string }).code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT';
-          reply.log.warn({ err: error, service }, 'upstream call failed');
+          const { status, message } = failedCallAnswer(service, error);
+          if (status !== 413) reply.log.warn({ err: error, service }, 'upstream call failed');
+          // The rest of an unread body would otherwise be taken for the next request on this connection.
+          if (!reply.request.raw.readableEnded) void reply.header('connection', 'close');
           void reply
-            .code(timedOut ? 504 : 503)
+            .code(status)
             .header('content-type', 'application/json; charset=utf-8')
-            .send(
-              JSON.stringify({
-                success: false,
-                error: timedOut ? `${service} service took too long to answer` : `${service} service is unavailable`,
-              }),
-            );
+            .send(JSON.stringify({ success: false, error: message }));
         },
       },
     });
