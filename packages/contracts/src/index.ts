@@ -37,6 +37,8 @@ export * from './marketplace/deleted-response.js';
 export * from './marketplace/html-text.js';
 export * from './marketplace/blog.js';
 export * from './marketplace/vendor.js';
+export * from './marketplace/vendor-list.js';
+export * from './marketplace/vendor-confirmation.js';
 export * from './marketplace/uploads.js';
 export * from './marketplace/stall-requirements.js';
 export * from './marketplace/recommendations.js';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { adminTokenConfigShape, baseConfigShape, mongoConfigShape, redisConfigShape } from '@stallplan/service-kit';
 
 const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+const limitSetting = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(fallback);
 
 export const catalogConfigSchema = z
   .object({
@@ -25,6 +27,14 @@ export const catalogConfigSchema = z
       .min(0, 'must be 0 (off) or more')
       .max(86_400_000, 'must be at most a day (86400000)')
       .default(600_000),
+    /** Self-registrations one client address may send per hour (by the address the gateway saw). */
+    REGISTRATIONS_PER_CLIENT_PER_HOUR: limitSetting(5),
+    /** Self-registrations per e-mail domain per day (`acme.in`), from any number of clients. */
+    REGISTRATIONS_PER_DOMAIN_PER_DAY: limitSetting(10),
+    /** The same for webmail domains (gmail.com and the like), which many real vendors share. */
+    REGISTRATIONS_PER_SHARED_DOMAIN_PER_DAY: limitSetting(300),
+    /** Builder briefs one client address may send per day, whatever e-mail each one gives. */
+    BRIEFS_PER_CLIENT_PER_DAY: limitSetting(10),
     /** content, for the dashboard's blog count; unset: the count is 0. */
     CONTENT_URL: serviceUrl.optional(),
     /**

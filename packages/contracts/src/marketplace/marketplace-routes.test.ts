@@ -35,6 +35,7 @@ describe('marketplace routes', () => {
         'DELETE /api/blogs/:id',
         'GET /api/vendors',
         'POST /api/vendor/register',
+        'POST /api/vendor/register/confirm',
         'GET /api/admin/vendors',
         'GET /api/admin/vendors/:id',
         'POST /api/admin/vendors',

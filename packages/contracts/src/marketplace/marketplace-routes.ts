@@ -14,6 +14,8 @@ import {
   vendorRegistrationSchema,
   vendorResponseSchema,
 } from './vendor.js';
+import { vendorConfirmationResponseSchema, vendorConfirmationSchema } from './vendor-confirmation.js';
+import { vendorListQuerySchema, vendorPageResponseSchema } from './vendor-list.js';
 
 /** `:id` is the blog's id or its slug. */
 const blogParams = recordIdParamsSchema('Blog');
@@ -67,15 +69,23 @@ export const vendorRoutes = defineRoutes({
   listVendors: {
     method: 'GET',
     path: '/api/vendors',
-    summary: 'Every builder and vendor, for Find Builders',
-    responses: { 200: vendorListResponseSchema },
+    summary: 'One page of builders and vendors for Find Builders, filtered, with the total count',
+    query: vendorListQuerySchema,
+    responses: { 200: vendorPageResponseSchema, 400: errorResponseSchema },
   },
   registerVendor: {
     method: 'POST',
     path: '/api/vendor/register',
-    summary: 'Register a vendor profile; it stays inactive until an admin approves it',
+    summary: 'Register a vendor profile; it is listed nowhere until its e-mail address is confirmed, then awaits approval',
     body: vendorRegistrationSchema,
-    responses: { 201: vendorRegistrationResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+    responses: { 201: vendorRegistrationResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
+  },
+  confirmVendorEmail: {
+    method: 'POST',
+    path: '/api/vendor/register/confirm',
+    summary: "Confirm a registration's e-mail address with the token its link carries",
+    body: vendorConfirmationSchema,
+    responses: { 200: vendorConfirmationResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
   },
 });
 

@@ -11,7 +11,9 @@ export const VENDOR_CATEGORY_MAX_LENGTH = 50;
 /** ₹100 crore: above any stall project, below anything that loses precision. */
 export const VENDOR_PRICE_MAX = 1_000_000_000;
 export const VENDOR_NOT_FOUND_MESSAGE = 'Vendor not found';
-export const VENDOR_REGISTERED_MESSAGE = 'Thank you for registering! Your vendor profile has been submitted and is awaiting approval.';
+/** Registration answers before the address is confirmed; the profile is listed nowhere until then. */
+export const VENDOR_REGISTERED_MESSAGE =
+  'Thank you for registering! We have sent a link to your e-mail address: open it within 48 hours to confirm the address, and your profile will then await approval.';
 
 const timestampSchema = z.iso.datetime({ offset: true });
 

@@ -114,11 +114,15 @@ export const notifyAdminRoutes = defineRoutes({
   },
 });
 
-/** Catalog's call after a vendor registers: notify tells the vendor the profile awaits approval. */
+/**
+ * Catalog's call after a vendor registers: notify mails the vendor the link that confirms the
+ * address (built by catalog from its PUBLIC_BASE_URL); the profile awaits approval after that.
+ */
 export const vendorRegistrationMailSchema = z.object({
   vendorId: z.string({ error: 'Vendor id is required.' }).regex(/^[A-Za-z0-9_-]{1,100}$/, 'Vendor id may contain only letters, digits, - and _.'),
   name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(200, 'Name must be at most 200 characters.'),
   email: z.string({ error: 'E-mail is required.' }).trim().pipe(z.email('E-mail must be a valid e-mail address.')),
+  confirmUrl: z.url({ protocol: /^https?$/, error: 'The confirmation link must be an http(s) address.' }).max(500, 'The confirmation link is too long.'),
 });
 export type VendorRegistrationMailInput = z.input<typeof vendorRegistrationMailSchema>;
 
@@ -133,7 +137,7 @@ export const vendorRegistrationMailRoutes = defineRoutes({
   confirmVendorRegistration: {
     method: 'POST',
     path: '/internal/vendor-registrations',
-    summary: 'Mail a newly registered vendor that the profile awaits approval (internal)',
+    summary: 'Mail a newly registered vendor the link that confirms the e-mail address (internal)',
     body: vendorRegistrationMailSchema,
     responses: { 202: vendorRegistrationMailResponseSchema, 400: errorResponseSchema, 503: errorResponseSchema },
   },

@@ -69,6 +69,14 @@ export interface StoredVendor {
    * seeding sets it: no form writes it, so the admin's and self-registered vendors stay false.
    */
   demo?: boolean;
+  /**
+   * False while a self-registration waits for its address to be confirmed by the mailed link; such
+   * a vendor is listed nowhere and is deleted after 48 hours. Missing (older records, the admin's
+   * and demo vendors) or true: confirmed.
+   */
+  emailConfirmed?: boolean;
+  /** SHA-256 of the confirmation link's token, kept only until the address is confirmed. */
+  confirmationTokenHash?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -127,6 +135,8 @@ const vendorSchema = new Schema<StoredVendor>(
     },
     seedKey: String,
     demo: { type: Boolean, default: false },
+    emailConfirmed: Boolean,
+    confirmationTokenHash: String,
   },
   {
     collection: VENDOR_COLLECTION,
@@ -149,6 +159,9 @@ vendorSchema.index({ createdAt: -1 });
 // without the field coexist on both servers.
 vendorSchema.index({ registrationEmail: 1 }, { unique: true, sparse: true });
 vendorSchema.index({ seedKey: 1 }, { unique: true, sparse: true });
+// The confirmation link looks its registration up by hash; expired ones are found by age.
+vendorSchema.index({ confirmationTokenHash: 1 }, { unique: true, sparse: true });
+vendorSchema.index({ emailConfirmed: 1, createdAt: 1 });
 
 // Filters only ever hold values the code chose, but should one carry a caller's object, an
 // operator inside it is wrapped in `$eq` and fails to cast instead of running; the code's own

@@ -11,10 +11,20 @@ export interface RateLimit {
   message: string;
 }
 
-/** Fixed-window counters in Redis (INCR, then PEXPIRE on the first hit), shared by every instance. */
+/** Fixed-window counters in Redis, shared by every instance. */
 export interface RateLimiter {
-  /** Counts one hit and throws 429 when the limit is passed. */
+  /** Counts one hit and throws 429 (with Retry-After) when the limit is passed. */
   consume(limit: RateLimit): Promise<void>;
+}
+
+/** A 429 that knows when its window ends; the plugin's onError hook sends that as Retry-After. */
+export class RateLimitExceeded extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('TOO_MANY_REQUESTS', message);
+  }
 }
 
 declare module 'fastify' {
@@ -23,6 +33,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * One round trip, one atomic step: the count and its expiry are set together, so a crash or a
+ * lost reply between two calls can never leave a counter that never expires. A key that somehow
+ * has no expiry gets one here too.
+ */
+const COUNT_HIT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }
+`;
+
 async function rateLimiter(fastify: FastifyInstance) {
   // The database name keeps test runs, each on a database of its own, from counting together;
   // `rate-limit:` is what the dev stack clears between test files.
@@ -30,18 +55,23 @@ async function rateLimiter(fastify: FastifyInstance) {
   fastify.decorate('rateLimiter', {
     async consume({ key, limit, windowMs, message }) {
       let count: number;
+      let ttlMs: number;
       try {
-        const redisKey = prefix + key;
-        count = await fastify.redis.incr(redisKey);
-        if (count === 1) await fastify.redis.pexpire(redisKey, windowMs);
+        const [counted, ttl] = (await fastify.redis.eval(COUNT_HIT, 1, prefix + key, windowMs)) as [number, number];
+        count = counted;
+        ttlMs = ttl;
       } catch (error) {
         // A limiter that cannot count must not stop a brief or a bid: let the request through.
         fastify.log.warn({ err: error }, 'rate limit not checked');
         return;
       }
-      if (count > limit) throw new AppError('TOO_MANY_REQUESTS', message);
+      if (count > limit) throw new RateLimitExceeded(message, Math.max(1, Math.ceil(ttlMs / 1000)));
     },
   } satisfies RateLimiter);
+
+  fastify.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitExceeded) void reply.header('retry-after', String(error.retryAfterSeconds));
+  });
 }
 
 export const rateLimiterPlugin = fp(rateLimiter, { name: 'catalog-rate-limiter', fastify: '5.x', dependencies: ['stallplan-mongo', 'stallplan-redis'] });

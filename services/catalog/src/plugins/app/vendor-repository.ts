@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import mongoose from 'mongoose';
-import { vendorInputSchema, type Vendor, type VendorInputData, type VendorProfile, type VendorRegistration } from '@stallplan/contracts';
+import { VENDOR_CONFIRMATION_HOURS, vendorInputSchema, type Vendor, type VendorInputData, type VendorProfile, type VendorRegistration } from '@stallplan/contracts';
 import type { CatalogConfig } from '../../config.js';
 import { DEMO_VENDORS } from '../../domain/demo-vendors.js';
 import { locatePlace, serviceAreaOf } from '../../domain/match-score.js';
@@ -11,6 +11,7 @@ import { publicVendorList } from '../../domain/public-listing.js';
 import { reviewStandingByVendor, type ReviewStanding } from '../../domain/review-summary.js';
 import { reviewModelFor, type StoredReview } from '../../models/review-model.js';
 import { isDuplicateKeyError } from '../../models/duplicate-key-error.js';
+import { accessTokenHashesMatch } from '../../domain/access-token.js';
 
 export interface VendorCounts {
   total: number;
@@ -33,8 +34,17 @@ export interface VendorRepository {
   replace(id: string, input: VendorInputData): Promise<Vendor | null>;
   /** The removed vendor, or null when there was none. */
   remove(id: string): Promise<Vendor | null>;
-  /** Stores a self-registration as pending, unless its e-mail is already on file. */
-  register(input: VendorRegistration): Promise<RegistrationOutcome>;
+  /**
+   * Stores a self-registration as pending and unconfirmed, unless its e-mail is already on file.
+   * An earlier unconfirmed registration with the same address is replaced (its link stops
+   * working), and unconfirmed ones past their 48 hours are deleted on the way.
+   */
+  register(input: VendorRegistration, confirmationTokenHash: string, now: Date): Promise<RegistrationOutcome>;
+  /**
+   * Confirms the address of the registration whose link token has this hash, if it is still
+   * unconfirmed and younger than 48 hours; it then awaits approval like any pending vendor.
+   */
+  confirmEmail(confirmationTokenHash: string, now: Date): Promise<Vendor | null>;
   counts(): Promise<VendorCounts>;
   /** Active vendors prepared for matching, with their approved reviews, kept in memory between changes. */
   matchCandidates(): Promise<readonly MatchCandidate[]>;
@@ -56,6 +66,15 @@ type Redis = FastifyInstance['redis'];
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const LOCATION_MAX = 200;
+
+/**
+ * Every read but the confirmation's own: a self-registration whose address is not confirmed yet
+ * is listed nowhere, not even to the admin. Older records have no `emailConfirmed` at all.
+ */
+const confirmedOnly = () => ({ emailConfirmed: mongoose.trusted({ $ne: false }) });
+
+/** Registrations older than this that were never confirmed are refused and deleted. */
+export const UNCONFIRMED_REGISTRATION_MAX_AGE_MS = VENDOR_CONFIRMATION_HOURS * 3_600_000;
 
 /** Lean documents keep `undefined` for missing paths and drop empty objects; answers want neither. */
 function defined<T extends object>(value: T | undefined | null): Partial<T> {
@@ -323,7 +342,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
   // rejecting one bumps the same version as a vendor change.
   const cache = new VendorSnapshotCache<MatchCandidate[]>(
     async () => {
-      const [docs, standing] = await Promise.all([model.find({ isActive: true }, MATCHING_PROJECTION).lean<StoredVendor[]>(), loadReviewStanding()]);
+      const [docs, standing] = await Promise.all([model.find({ isActive: true, ...confirmedOnly() }, MATCHING_PROJECTION).lean<StoredVendor[]>(), loadReviewStanding()]);
       return docs.map((doc) => toMatchCandidate(doc, standing.get(doc._id.toHexString())));
     },
     redis,
@@ -332,7 +351,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
   );
   // Find Builders: approved vendors in full, pending ones by name and place (domain/public-listing.ts).
   const publicList = new VendorSnapshotCache<Vendor[]>(
-    async () => publicVendorList((await model.find({}).lean<StoredVendor[]>()).map(toVendor)),
+    async () => publicVendorList((await model.find(confirmedOnly()).lean<StoredVendor[]>()).map(toVendor)),
     redis,
     versionKey,
     log,
@@ -344,21 +363,21 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
 
   return {
     async listAll() {
-      const docs = await model.find({}).sort({ createdAt: -1, _id: -1 }).lean<StoredVendor[]>();
+      const docs = await model.find(confirmedOnly()).sort({ createdAt: -1, _id: -1 }).lean<StoredVendor[]>();
       return docs.map(toVendor);
     },
 
     async findById(id) {
       const _id = objectId(id);
       if (!_id) return null;
-      const doc = await model.findOne({ _id }).lean<StoredVendor>();
+      const doc = await model.findOne({ _id, ...confirmedOnly() }).lean<StoredVendor>();
       return doc ? toProfile(doc) : null;
     },
 
     async findByIds(ids) {
       const valid = ids.map(objectId).filter((id): id is mongoose.Types.ObjectId => id !== null);
       if (valid.length === 0) return [];
-      const docs = await model.find({ _id: mongoose.trusted({ $in: valid }) }).lean<StoredVendor[]>();
+      const docs = await model.find({ _id: mongoose.trusted({ $in: valid }), ...confirmedOnly() }).lean<StoredVendor[]>();
       return docs.map(toVendor);
     },
 
@@ -390,14 +409,17 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
       return toVendor(doc);
     },
 
-    async register(input) {
-      const fields = storedFieldsOf(registrationAsInput(input), new Date());
+    async register(input, confirmationTokenHash, now) {
+      const fields = storedFieldsOf(registrationAsInput(input), now);
       const email = fields.email;
       if (email === undefined) throw new Error('a registration always carries a contact e-mail');
+      // FerretDB v1 has no TTL indexes: expired registrations go here, and every read skips them anyway.
+      const expired = new Date(now.getTime() - UNCONFIRMED_REGISTRATION_MAX_AGE_MS);
+      await model.deleteMany({ emailConfirmed: false, $or: mongoose.trusted([{ email }, { createdAt: { $lt: expired } }]) });
       if (await model.exists({ email })) return { registered: false, reason: 'email-taken' };
       try {
-        const created = await model.create({ ...fields, registrationEmail: email });
-        await changed();
+        // Listed nowhere until confirmed, so no snapshot changes yet.
+        const created = await model.create({ ...fields, registrationEmail: email, emailConfirmed: false, confirmationTokenHash });
         return { registered: true, vendor: toVendor(created.toObject<StoredVendor>()) };
       } catch (error) {
         // Two registrations with one address at the same moment: the unique index keeps one.
@@ -406,8 +428,23 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
       }
     },
 
+    async confirmEmail(confirmationTokenHash, now) {
+      const fresh = new Date(now.getTime() - UNCONFIRMED_REGISTRATION_MAX_AGE_MS);
+      const before = await model
+        .findOneAndUpdate(
+          { confirmationTokenHash, emailConfirmed: false, createdAt: mongoose.trusted({ $gt: fresh }) },
+          { $set: { emailConfirmed: true }, $unset: { confirmationTokenHash: 1 } },
+          { new: false },
+        )
+        .lean<StoredVendor>();
+      // The lookup found it by hash; this confirms it without a timing that depends on the match.
+      if (!before?.confirmationTokenHash || !accessTokenHashesMatch(confirmationTokenHash, before.confirmationTokenHash)) return null;
+      await changed();
+      return toVendor(before);
+    },
+
     async counts() {
-      const [total, pending] = await Promise.all([model.countDocuments({}), model.countDocuments({ isActive: false })]);
+      const [total, pending] = await Promise.all([model.countDocuments(confirmedOnly()), model.countDocuments({ isActive: false, ...confirmedOnly() })]);
       return { total, active: total - pending, pending };
     },
 

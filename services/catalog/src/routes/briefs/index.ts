@@ -10,6 +10,7 @@ import { briefBuilders } from '../../domain/brief-builders.js';
 import { bidsCloseAt, showHasEnded, showHasStarted } from '../../domain/brief-dates.js';
 import { toReview } from '../../domain/builder-bid-views.js';
 import { bidAwardedMail, bidNotAwardedMail, bidUrl, briefInvitationMail, briefSentMail, comparisonUrl } from '../../domain/builder-mails.js';
+import { briefClientLimit } from '../../domain/submission-limits.js';
 import type { StoredBid } from '../../models/bid-model.js';
 import type { StoredBrief } from '../../models/brief-model.js';
 import { isDuplicateKeyError } from '../../models/duplicate-key-error.js';
@@ -46,7 +47,9 @@ export default async function briefRoutes(fastify: FastifyInstance, { config }: 
       if (showHasStarted(input.event.startDate, now)) throw new AppError('BAD_REQUEST', messages.showStarted);
       const chosen = briefBuilders(input.vendorIds, await fastify.vendors.findByIds(input.vendorIds));
       if (!chosen.ok) throw new AppError('BAD_REQUEST', chosen.message, chosen.details);
-      // Counted only for briefs that would go out; the address is hashed so Redis holds no e-mails.
+      // Counted only for briefs that would go out, per client address (the one the gateway saw) and
+      // per e-mail, so a new address from the same client gets no more; Redis holds only hashes.
+      await fastify.rateLimiter.consume(briefClientLimit(request.ip, config.BRIEFS_PER_CLIENT_PER_DAY));
       const emailHash = createHash('sha256').update(input.exhibitor.email.toLowerCase()).digest('hex');
       await fastify.rateLimiter.consume({ key: `brief:${emailHash}`, limit: BRIEFS_PER_EMAIL_PER_DAY, windowMs: DAY_MS, message: messages.briefLimit });
 

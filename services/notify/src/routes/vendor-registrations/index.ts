@@ -25,7 +25,7 @@ export default async function vendorRegistrationRoutes(fastify: FastifyInstance,
       },
     },
     async (request, reply) => {
-      const { vendorId, name, email } = request.body;
+      const { vendorId, name, email, confirmUrl } = request.body;
       const { registrationConfirmations } = fastify.models;
       let confirmationId;
       try {
@@ -35,7 +35,7 @@ export default async function vendorRegistrationRoutes(fastify: FastifyInstance,
         throw mailUnavailable('The confirmation');
       }
       try {
-        const message = await fastify.outbox.record('vendor-registration', composeRegistrationMail({ name, email }));
+        const message = await fastify.outbox.record('vendor-registration', composeRegistrationMail({ name, email, confirmUrl }));
         await registrationConfirmations.updateOne({ _id: confirmationId }, { $set: { messageId: message.id } });
       } catch (error) {
         await registrationConfirmations.deleteOne({ _id: confirmationId }).catch(() => undefined);

@@ -1,0 +1,70 @@
+import { vendorCategoryOptions, type Vendor, type VendorListQuery } from '@stallplan/contracts';
+
+export interface PublicVendorPage {
+  vendors: Vendor[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  /** Every category and city of the whole public list, for the page's dropdowns. */
+  categories: string[];
+  cities: string[];
+}
+
+/** A known category's label (`booth` is Booth), so a search for the label finds it too. */
+function categoryLabel(category: string): string {
+  return vendorCategoryOptions.options.find((option) => option.value === category)?.label ?? category;
+}
+
+function searchableText(vendor: Vendor): string {
+  return [vendor.name, vendor.category, categoryLabel(vendor.category), vendor.city, vendor.state, ...vendor.specialties, ...vendor.services].join('\n').toLowerCase();
+}
+
+/**
+ * Find Builders' filters (marketplace §2), applied where the list is, so that the page count is
+ * the count of what matches: the search matches name, category, city, state, specialties and
+ * services ignoring case, every word somewhere ("pune modular"); category is the stored value;
+ * location is a city in any case; price range one of the four.
+ */
+export function filterPublicVendors(vendors: readonly Vendor[], query: Pick<VendorListQuery, 'search' | 'category' | 'location' | 'priceRange'>): Vendor[] {
+  const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const location = query.location?.toLowerCase();
+  return vendors.filter((vendor) => {
+    if (query.category !== undefined && vendor.category !== query.category) return false;
+    if (location !== undefined && vendor.city.trim().toLowerCase() !== location) return false;
+    if (query.priceRange !== undefined && vendor.priceRange !== query.priceRange) return false;
+    if (words.length === 0) return true;
+    const text = searchableText(vendor);
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** One city per spelling's case, named by the first spelling seen; categories as stored. */
+function choicesOf(vendors: readonly Vendor[]): { categories: string[]; cities: string[] } {
+  const categories = new Set<string>();
+  const cities = new Map<string, string>();
+  for (const vendor of vendors) {
+    categories.add(vendor.category);
+    const city = vendor.city.trim();
+    if (city !== '' && !cities.has(city.toLowerCase())) cities.set(city.toLowerCase(), city);
+  }
+  const byText = (a: string, b: string) => a.localeCompare(b, 'en-IN');
+  return { categories: [...categories].sort(byText), cities: [...cities.values()].sort(byText) };
+}
+
+/**
+ * One page of the public list, in the list's own order (approved first, each group by name). A
+ * page past the last is empty, with the totals, so the page can offer the way back.
+ */
+export function pagePublicVendors(listing: readonly Vendor[], query: VendorListQuery): PublicVendorPage {
+  const matching = filterPublicVendors(listing, query);
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    vendors: matching.slice(start, start + query.pageSize),
+    total: matching.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalPages: Math.ceil(matching.length / query.pageSize),
+    ...choicesOf(listing),
+  };
+}
