@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponseSchema, successResponseSchema } from '../envelope.js';
 import { defineRoutes, fileResponseSchema } from '../http/define-routes.js';
+import { deletedResponseSchema } from '../marketplace/deleted-response.js';
 import { costsSchema } from '../planner/costs.js';
 import { pricedQuoteSchema, quoteRoiSchema } from '../planner/priced-quote.js';
 
@@ -8,6 +9,9 @@ import { pricedQuoteSchema, quoteRoiSchema } from '../planner/priced-quote.js';
 export const QUOTE_NUMBER_PATTERN = /^SP-\d{8}-[A-Z0-9]{4,8}$/;
 export const QUOTE_NOT_FOUND_MESSAGE = 'There is no quote with that number.';
 export const QUOTE_PDF_NOT_READY_MESSAGE = 'The PDF of this quote is not ready yet. Please try again in a moment.';
+/** The stored PDF was removed after the retention period (docs/quote-model.md#pdf-retention). */
+export const QUOTE_PDF_EXPIRED_MESSAGE =
+  'The PDF of this quote is no longer kept: stored PDFs are removed after a while unless the quote is pinned. Make the quote again from your plan to get a new PDF.';
 export const ADMIN_QUOTES_PAGE_SIZE = 20;
 export const ADMIN_QUOTES_PAGE_SIZE_MAX = 100;
 
@@ -18,7 +22,8 @@ export const quoteNumberSchema = z
 export const quoteRecordParamsSchema = z.object({ id: quoteNumberSchema });
 export type QuoteRecordParams = z.infer<typeof quoteRecordParamsSchema>;
 
-export const quotePdfStatusSchema = z.enum(['rendering', 'ready', 'failed']);
+/** `expired`: the PDF was made, then removed after the retention period; the figures are still kept. */
+export const quotePdfStatusSchema = z.enum(['rendering', 'ready', 'failed', 'expired']);
 export type QuotePdfStatus = z.infer<typeof quotePdfStatusSchema>;
 
 /**
@@ -57,7 +62,14 @@ export const quoteSummarySchema = storedQuoteSchema.pick({
   exhibitionName: true,
   totalMismatch: true,
   pdfStatus: true,
-}).extend({ grandTotal: z.number().int().nonnegative(), submittedTotal: z.number().nullable() });
+}).extend({
+  grandTotal: z.number().int().nonnegative(),
+  submittedTotal: z.number().nullable(),
+  /** Pinned by the admin: its PDF is kept past the retention period. */
+  pinned: z.boolean(),
+  /** When its stored PDF will be removed; null while pinned or when no PDF is stored. */
+  pdfExpiresAt: z.iso.datetime().nullable(),
+});
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
 function wholeQueryNumber(what: string, min: number, max: number, fallback: number) {
@@ -86,6 +98,16 @@ export const adminQuoteListResponseSchema = z.object({
 });
 export type AdminQuoteListResponse = z.infer<typeof adminQuoteListResponseSchema>;
 
+/** The admin's change to a quote: only its pin, so nothing else of what was quoted can be edited. */
+export const adminQuotePinBodySchema = z.strictObject(
+  { pinned: z.boolean({ error: 'pinned must be true or false.' }) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Only pinned can be changed on a quote, not ${issue.keys.join(', ')}.` : undefined) },
+);
+export type AdminQuotePinBody = z.infer<typeof adminQuotePinBodySchema>;
+
+export const adminQuoteResponseSchema = successResponseSchema(quoteSummarySchema);
+export type AdminQuoteResponse = z.infer<typeof adminQuoteResponseSchema>;
+
 /** Stored quotes, served by quotes: one by number, its PDF, and the admin's list, newest first. */
 export const quoteRecordRoutes = defineRoutes({
   getQuote: {
@@ -100,7 +122,7 @@ export const quoteRecordRoutes = defineRoutes({
     path: '/api/quotes/:id/pdf',
     summary: "A stored quote's PDF",
     params: quoteRecordParamsSchema,
-    responses: { 200: fileResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+    responses: { 200: fileResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema },
   },
   listAdminQuotes: {
     method: 'GET',
@@ -109,5 +131,22 @@ export const quoteRecordRoutes = defineRoutes({
     query: adminQuoteListQuerySchema,
     admin: true,
     responses: { 200: adminQuoteListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+  },
+  pinAdminQuote: {
+    method: 'PATCH',
+    path: '/api/admin/quotes/:id',
+    summary: "Pin a quote, so its PDF is kept past the retention period, or unpin it",
+    params: quoteRecordParamsSchema,
+    body: adminQuotePinBodySchema,
+    admin: true,
+    responses: { 200: adminQuoteResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+  },
+  deleteAdminQuote: {
+    method: 'DELETE',
+    path: '/api/admin/quotes/:id',
+    summary: 'Delete a quote and its stored PDF for good',
+    params: quoteRecordParamsSchema,
+    admin: true,
+    responses: { 200: deletedResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
   },
 });

@@ -28,6 +28,8 @@ export interface StoredQuoteDocument {
   pdfFileId: string | null;
   pdfFileName: string;
   pdfError: string | null;
+  /** The admin's pin: its PDF is kept past the retention period. Records from before pins read as unpinned. */
+  pinned?: boolean;
 }
 
 /**
@@ -61,10 +63,11 @@ const quoteSchema = new Schema<StoredQuoteDocument>(
     submittedTotal: { type: Number, default: null },
     totalMismatch: { type: Boolean, required: true },
     inputs: { type: Schema.Types.Mixed, required: true },
-    pdfStatus: { type: String, required: true, enum: ['rendering', 'ready', 'failed'] },
+    pdfStatus: { type: String, required: true, enum: ['rendering', 'ready', 'failed', 'expired'] },
     pdfFileId: { type: String, default: null },
     pdfFileName: { type: String, required: true },
     pdfError: { type: String, default: null },
+    pinned: { type: Boolean, default: false },
   },
   { collection: QUOTE_COLLECTION, versionKey: false, minimize: false },
 );

@@ -12,6 +12,8 @@ export interface PdfFileStore {
   /** The bytes, or null when there is no such file. */
   read(id: string): Promise<Buffer | null>;
   delete(id: string): Promise<void>;
+  /** Ids of files stored before `cutoff`, in id order after `afterId` when given, at most `limit`. */
+  storedBefore(cutoff: Date, limit: number, afterId?: string): Promise<string[]>;
 }
 
 function toObjectId(id: string): mongoose.mongo.ObjectId | null {
@@ -47,6 +49,12 @@ export function createPdfFileStore(db: mongoose.mongo.Db): PdfFileStore {
     async delete(id) {
       const objectId = toObjectId(id);
       if (objectId) await bucket.delete(objectId).catch(() => undefined);
+    },
+    async storedBefore(cutoff, limit, afterId) {
+      const after = afterId ? toObjectId(afterId) : null;
+      const filter = { uploadDate: { $lt: cutoff }, ...(after ? { _id: { $gt: after } } : {}) };
+      const files = await bucket.find(filter, { sort: { _id: 1 }, limit, projection: { _id: 1 } }).toArray();
+      return files.map((file) => file._id.toString());
     },
   };
 }

@@ -51,7 +51,10 @@ describe('pdf worker', () => {
     await connection.close();
   });
 
-  const generate = (company: string) => app.inject({ method: 'POST', url: '/api/generate-quote-pdf', payload: quoteRequest(company) });
+  // Each its own client: one client may have only two PDFs in flight.
+  let clients = 0;
+  const generate = (company: string) =>
+    app.inject({ method: 'POST', url: '/api/generate-quote-pdf', remoteAddress: `198.51.100.${(clients += 1)}`, payload: quoteRequest(company) });
 
   it('completes 10 concurrent requests with one warm browser', async () => {
     const running = worker();

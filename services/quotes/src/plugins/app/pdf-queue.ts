@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
 import { settleWithin } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../../config.js';
 import { bullConnection, PDF_JOB_RETENTION } from '../../jobs/pdf-queue-connection.js';
@@ -12,10 +12,30 @@ export class PdfWaitExpiredError extends Error {
   override readonly name = 'PdfWaitExpiredError';
 }
 
+/** The caller went away before its job was started; the job was taken off the queue. */
+export class PdfWithdrawnError extends Error {
+  override readonly name = 'PdfWithdrawnError';
+}
+
+export interface RenderOptions {
+  jobId?: string;
+  /**
+   * The client's place among its own PDFs in flight (1 for its only one). Workers take lower
+   * numbers first, oldest first within a number, so each client's first PDF goes before anyone's
+   * second: a client flooding the queue waits behind the others in turn, round by round.
+   */
+  priority: number;
+  /** Aborted when the caller hangs up: a job not yet started is removed. */
+  signal?: AbortSignal;
+}
+
 export interface PdfQueue {
   queue: Queue;
-  /** Queues a render and waits, at most `PDF_WAIT_MS`, for the GridFS id of its PDF. */
-  renderAndWait(payload: RenderPdfPayload, jobId?: string): Promise<string>;
+  /**
+   * Queues a render and waits, at most `PDF_WAIT_MS`, for the GridFS id of its PDF. Throws
+   * PdfWithdrawnError when the signal aborts before a worker started the job.
+   */
+  renderAndWait(payload: RenderPdfPayload, options: RenderOptions): Promise<string>;
   /** The in-process worker, when this process runs one. */
   worker: RunningPdfWorker | null;
 }
@@ -32,6 +52,39 @@ declare module 'fastify' {
  * answers 503 instead, like any other rendering failure.
  */
 const ENQUEUE_WAIT_MS = 2_000;
+
+/** States of a job no worker holds yet: such a job can be taken off the queue. */
+const NOT_STARTED = new Set(['waiting', 'prioritized', 'delayed', 'waiting-children']);
+
+/** Removes a job nobody waits for any more, if no worker has started it; true when it was removed. */
+async function withdraw(job: Job): Promise<boolean> {
+  const state = await job.getState().catch(() => 'unknown');
+  if (!NOT_STARTED.has(state)) return false;
+  // A worker may take it between the two calls: BullMQ then refuses the removal of a locked job.
+  return job.remove().then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The job's result, or PdfWithdrawnError as soon as the signal aborts while the job is still queued. */
+async function finishedUnlessWithdrawn<T>(job: Job, finished: Promise<T>, signal: AbortSignal): Promise<T> {
+  let onAbort = () => undefined as void;
+  const withdrawn = new Promise<never>((_resolve, reject) => {
+    onAbort = () => {
+      void withdraw(job).then((removed) => {
+        if (removed) reject(new PdfWithdrawnError(`PDF job ${job.id ?? '?'} was withdrawn: its caller hung up before it started.`));
+      });
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([finished, withdrawn]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
 
 async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesConfig }) {
   const queueConnection = bullConnection(config.REDIS_URL);
@@ -67,15 +120,22 @@ async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesCo
   fastify.decorate('pdfQueue', {
     queue,
     worker,
-    async renderAndWait(payload, jobId) {
-      const job = await settleWithin(queue.add(RENDER_PDF_JOB, payload, jobId ? { jobId } : {}), ENQUEUE_WAIT_MS, `the PDF queue did not take the job within ${ENQUEUE_WAIT_MS} ms`);
+    async renderAndWait(payload, { jobId, priority, signal }) {
+      const job = await settleWithin(
+        queue.add(RENDER_PDF_JOB, payload, { priority, ...(jobId ? { jobId } : {}) }),
+        ENQUEUE_WAIT_MS,
+        `the PDF queue did not take the job within ${ENQUEUE_WAIT_MS} ms`,
+      );
+      const finished = job.waitUntilFinished(events, config.PDF_WAIT_MS);
+      // A withdrawn caller stops listening; the wait's own time-out must not surface unhandled.
+      finished.catch(() => undefined);
       try {
-        const result = renderPdfResultSchema.parse(await job.waitUntilFinished(events, config.PDF_WAIT_MS));
+        const result = renderPdfResultSchema.parse(await (signal ? finishedUnlessWithdrawn(job, finished, signal) : finished));
         return result.fileId;
       } catch (error) {
         if (error instanceof Error && /timed out before finishing/i.test(error.message)) {
           // Nobody waits for it any more: drop it if no worker has started it yet.
-          if ((await job.getState().catch(() => 'unknown')) === 'waiting') await job.remove().catch(() => undefined);
+          await withdraw(job);
           throw new PdfWaitExpiredError(`PDF job ${job.id ?? '?'} did not finish within ${config.PDF_WAIT_MS} ms.`);
         }
         throw error;

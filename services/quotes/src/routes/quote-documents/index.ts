@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { quoteDocumentRoutes, type QuotePdfRequest } from '@stallplan/contracts';
 import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
 import { computeQuoteFigures, submittedTotalMismatch, type QuoteDocumentRequest } from '../../domain/quote-figures.js';
 import { newQuoteNumber, quotePdfFileName, ROI_GUIDE_FILE_NAME } from '../../domain/quote-number.js';
 import type { QuoteShow } from '../../domain/quote-show.js';
 import { addDays, QUOTE_VALIDITY_DAYS } from '../../domain/render-quote-html.js';
-import { PdfWaitExpiredError } from '../../plugins/app/pdf-queue.js';
+import type { PdfSlot } from '../../plugins/app/pdf-client-slots.js';
+import { PdfWaitExpiredError, PdfWithdrawnError } from '../../plugins/app/pdf-queue.js';
 import { ShowLookupUnavailableError } from '../../plugins/app/show-catalogue.js';
 import { RENDER_PDF_VERSION } from '../../jobs/render-pdf.js';
 import type { StoredQuoteDocument } from '../../models/quote-model.js';
@@ -18,6 +19,10 @@ const errorResponses = <T extends Record<number, unknown>>(responses: T) => {
 
 const NOT_IN_TIME = 'The PDF could not be produced in time. Please try again in a moment.';
 const NOT_RENDERED = 'The PDF could not be produced right now. Please try again in a moment.';
+/** A client's PDFs take about a second each; by then one of its slots is usually free. */
+export const PDF_RETRY_AFTER_SECONDS = 3;
+export const tooManyPdfsMessage = (limit: number) =>
+  `You already have ${limit === 1 ? 'a PDF' : `${limit} PDFs`} being made. Please wait until ${limit === 1 ? 'it is' : 'one of them is'} ready, then try again.`;
 export const SHOW_RATES_UNAVAILABLE = "The show's space rates could not be looked up right now. Please try again in a moment.";
 
 function isDuplicateKey(error: unknown): boolean {
@@ -42,10 +47,51 @@ export default async function quoteDocumentRouteHandlers(fastify: FastifyInstanc
   const { generateQuotePdf, generateRoiGuide } = quoteDocumentRoutes;
   const tags = ['quotes'];
 
+  /**
+   * One of the client's PDF slots (request.ip: the gateway forwards the client's address), before
+   * anything is stored or queued; beyond the limit, 429 with Retry-After.
+   */
+  async function takeSlot(request: FastifyRequest, reply: FastifyReply): Promise<PdfSlot> {
+    let slot: PdfSlot | null;
+    try {
+      slot = await fastify.pdfSlots.take(request.ip);
+    } catch (error) {
+      // The queue lives in the same Redis: without it no PDF could be made anyway.
+      request.log.error({ err: error }, 'pdf slots could not be counted');
+      throw new AppError('SERVICE_UNAVAILABLE', NOT_RENDERED);
+    }
+    if (!slot) {
+      void reply.header('retry-after', String(PDF_RETRY_AFTER_SECONDS));
+      throw new AppError('TOO_MANY_REQUESTS', tooManyPdfsMessage(fastify.pdfSlots.limit));
+    }
+    return slot;
+  }
+
+  /** Runs `work` holding a slot, and frees it however the work ends. */
+  async function withSlot<T>(request: FastifyRequest, reply: FastifyReply, work: (slot: PdfSlot, signal: AbortSignal) => Promise<T>): Promise<T> {
+    const slot = await takeSlot(request, reply);
+    // The caller hanging up before its answer is sent: a job still queued is withdrawn.
+    const hangUp = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableEnded) hangUp.abort();
+    };
+    reply.raw.on('close', onClose);
+    try {
+      return await work(slot, hangUp.signal);
+    } finally {
+      reply.raw.off('close', onClose);
+      await slot.release().catch((error: unknown) => request.log.warn({ err: error }, 'a pdf slot could not be freed; it lapses by itself'));
+    }
+  }
+
   async function waitForPdf(run: () => Promise<string>): Promise<string> {
     try {
       return await run();
     } catch (error) {
+      if (error instanceof PdfWithdrawnError) {
+        fastify.log.info({ err: error }, 'pdf request withdrawn');
+        throw new AppError('SERVICE_UNAVAILABLE', NOT_RENDERED);
+      }
       if (error instanceof PdfWaitExpiredError) {
         fastify.log.warn({ err: error }, 'pdf wait expired');
         throw new AppError('SERVICE_UNAVAILABLE', NOT_IN_TIME);
@@ -110,32 +156,42 @@ export default async function quoteDocumentRouteHandlers(fastify: FastifyInstanc
   app.post(
     generateQuotePdf.path,
     { schema: { tags, summary: generateQuotePdf.summary, body: generateQuotePdf.body, response: errorResponses(generateQuotePdf.responses) } },
-    async (request, reply) => {
-      const quote = await storeQuote(request.body, request.log);
-      const fileId = await waitForPdf(() => fastify.pdfQueue.renderAndWait({ version: RENDER_PDF_VERSION, kind: 'quote', quoteNumber: quote.quoteNumber }, `quote-${quote.quoteNumber}`));
-      const pdf = await fastify.pdfFiles.read(fileId);
-      if (!pdf) throw new AppError('SERVICE_UNAVAILABLE', NOT_RENDERED);
-      void reply.header('x-quote-number', quote.quoteNumber);
-      return sendPdf(reply, quote.pdfFileName, pdf);
-    },
+    async (request, reply) =>
+      withSlot(request, reply, async (slot, signal) => {
+        const quote = await storeQuote(request.body, request.log);
+        const payload = { version: RENDER_PDF_VERSION, kind: 'quote', quoteNumber: quote.quoteNumber } as const;
+        const fileId = await waitForPdf(async () => {
+          try {
+            return await fastify.pdfQueue.renderAndWait(payload, { jobId: `quote-${quote.quoteNumber}`, priority: slot.position, signal });
+          } catch (error) {
+            // Withdrawn before it was rendered: nobody ever saw its number, so nothing is kept.
+            if (error instanceof PdfWithdrawnError) await fastify.quotes.deleteOne({ quoteNumber: quote.quoteNumber, pdfFileId: null });
+            throw error;
+          }
+        });
+        const pdf = await fastify.pdfFiles.read(fileId);
+        if (!pdf) throw new AppError('SERVICE_UNAVAILABLE', NOT_RENDERED);
+        void reply.header('x-quote-number', quote.quoteNumber);
+        return sendPdf(reply, quote.pdfFileName, pdf);
+      }),
   );
 
   app.post(
     generateRoiGuide.path,
     { schema: { tags, summary: generateRoiGuide.summary, body: generateRoiGuide.body, response: errorResponses(generateRoiGuide.responses) } },
-    async (request, reply) => {
-      const knownShow = await showOf(request.body);
-      const figures = computeQuoteFigures(request.body, knownShow?.tariff ?? null);
-      const submittedTotal = submittedTotalMismatch(request.body, figures.quote);
-      if (submittedTotal !== null) request.log.warn({ submittedTotal, computedTotal: figures.quote.totals.subtotal }, 'the browser sent a total that differs from the computed one');
-      const fileId = await waitForPdf(() =>
-        fastify.pdfQueue.renderAndWait({ version: RENDER_PDF_VERSION, kind: 'roi-guide', issuedAt: new Date().toISOString(), request: plain(request.body), knownShow }),
-      );
-      const pdf = await fastify.pdfFiles.read(fileId);
-      // The guide is not a record: it lives in GridFS only until it is sent.
-      await fastify.pdfFiles.delete(fileId);
-      if (!pdf) throw new AppError('SERVICE_UNAVAILABLE', NOT_RENDERED);
-      return sendPdf(reply, ROI_GUIDE_FILE_NAME, pdf);
-    },
+    async (request, reply) =>
+      withSlot(request, reply, async (slot, signal) => {
+        const knownShow = await showOf(request.body);
+        const figures = computeQuoteFigures(request.body, knownShow?.tariff ?? null);
+        const submittedTotal = submittedTotalMismatch(request.body, figures.quote);
+        if (submittedTotal !== null) request.log.warn({ submittedTotal, computedTotal: figures.quote.totals.subtotal }, 'the browser sent a total that differs from the computed one');
+        const payload = { version: RENDER_PDF_VERSION, kind: 'roi-guide', issuedAt: new Date().toISOString(), request: plain(request.body), knownShow } as const;
+        const fileId = await waitForPdf(() => fastify.pdfQueue.renderAndWait(payload, { priority: slot.position, signal }));
+        const pdf = await fastify.pdfFiles.read(fileId);
+        // The guide is not a record: it lives in GridFS only until it is sent.
+        await fastify.pdfFiles.delete(fileId);
+        if (!pdf) throw new AppError('SERVICE_UNAVAILABLE', NOT_RENDERED);
+        return sendPdf(reply, ROI_GUIDE_FILE_NAME, pdf);
+      }),
   );
 }

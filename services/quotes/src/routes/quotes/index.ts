@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { QUOTE_NOT_FOUND_MESSAGE, QUOTE_PDF_NOT_READY_MESSAGE, quoteRecordRoutes } from '@stallplan/contracts';
+import { QUOTE_NOT_FOUND_MESSAGE, QUOTE_PDF_EXPIRED_MESSAGE, QUOTE_PDF_NOT_READY_MESSAGE, quoteRecordRoutes } from '@stallplan/contracts';
 import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuoteRecord } from '../../models/quote-model.js';
 import { sendPdf } from '../send-pdf.js';
@@ -21,6 +21,8 @@ export default async function quoteRecordRouteHandlers(fastify: FastifyInstance)
   app.get(getQuotePdf.path, { schema: { tags, summary: getQuotePdf.summary, params: getQuotePdf.params, response: pdfErrors } }, async (request, reply) => {
     const quote = await fastify.quotes.findOne({ quoteNumber: request.params.id }).lean();
     if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
+    // 410, not 409: waiting will not bring it back (service-kit has no code for Gone).
+    if (quote.pdfStatus === 'expired') return reply.code(410).send({ success: false as const, error: QUOTE_PDF_EXPIRED_MESSAGE });
     const pdf = quote.pdfFileId ? await fastify.pdfFiles.read(quote.pdfFileId) : null;
     if (!pdf) throw new AppError('CONFLICT', QUOTE_PDF_NOT_READY_MESSAGE);
     return sendPdf(reply, quote.pdfFileName, pdf);

@@ -1,4 +1,5 @@
 import type { QuoteSummary, StoredQuote } from '@stallplan/contracts';
+import { pdfExpiresAt } from '../../domain/pdf-retention.js';
 import type { QuoteRecord } from '../../models/quote-model.js';
 import { storedQuoteFigures } from '../../models/stored-quote-figures.js';
 
@@ -21,8 +22,12 @@ export function toStoredQuote(doc: QuoteRecord): StoredQuote {
   };
 }
 
-/** `doc.quote` for a quote of today's model; an older one (read with its inputs) is priced again. */
-export function toQuoteSummary(doc: QuoteRecord): QuoteSummary {
+/**
+ * `doc.quote` for a quote of today's model; an older one (read with its inputs) is priced again.
+ * `retentionDays` says when an unpinned PDF will be removed.
+ */
+export function toQuoteSummary(doc: QuoteRecord, retentionDays: number): QuoteSummary {
+  const expiresAt = pdfExpiresAt(doc, retentionDays);
   return {
     quoteNumber: doc.quoteNumber,
     createdAt: new Date(doc.createdAt).toISOString(),
@@ -34,5 +39,7 @@ export function toQuoteSummary(doc: QuoteRecord): QuoteSummary {
     // The figure the quote screen and the PDF headline: the grand total with GST.
     grandTotal: storedQuoteFigures(doc).quote.totals.grandTotal,
     submittedTotal: doc.submittedTotal ?? null,
+    pinned: doc.pinned === true,
+    pdfExpiresAt: expiresAt ? expiresAt.toISOString() : null,
   };
 }

@@ -13,6 +13,7 @@ const QUOTE_PDF: Record<QuotePdfStatus, { label: string; tone: StatusTone }> = {
   rendering: { label: 'PDF rendering', tone: 'blue' },
   ready: { label: 'PDF ready', tone: 'green' },
   failed: { label: 'PDF failed', tone: 'red' },
+  expired: { label: 'PDF expired', tone: 'amber' },
 };
 
 const OUTBOX_KINDS: Record<OutboxKind, string> = {
