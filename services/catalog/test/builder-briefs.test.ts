@@ -1,3 +1,4 @@
+import { BRIEFS_PER_CLIENT_MESSAGE } from '../src/domain/submission-limits.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -38,7 +39,10 @@ describe('briefs to builders and their bids', () => {
     await recorder.close();
   });
 
-  const send = (payload: unknown) => app.inject({ method: 'POST', url: '/api/briefs', payload: payload as object });
+  // Each brief from a client address of its own unless a test names one: the per-client limit has its own test.
+  let clients = 0;
+  const nextClient = () => `10.30.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
+  const send = (payload: unknown, remoteAddress = nextClient()) => app.inject({ method: 'POST', url: '/api/briefs', payload: payload as object, remoteAddress });
   const sendBrief = async (vendorIds: string[], overrides = {}) => {
     const request = briefRequest(vendorIds, overrides);
     const res = await send(request);
@@ -146,6 +150,17 @@ describe('briefs to builders and their bids', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('lets one client address send ten briefs a day, however many e-mail addresses it gives, with Retry-After', async () => {
+    const client = nextClient();
+    for (let sent = 0; sent < 10; sent += 1) expect((await send(briefRequest([harbour.id]), client)).statusCode).toBe(201);
+    const refused = await send(briefRequest([harbour.id]), client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, error: BRIEFS_PER_CLIENT_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000);
+    // Another client is not held back.
+    expect((await send(briefRequest([harbour.id]))).statusCode).toBe(201);
   });
 
   it('lets one e-mail address send five briefs a day, whatever its case', async () => {

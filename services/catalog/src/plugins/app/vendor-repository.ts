@@ -415,7 +415,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
       if (email === undefined) throw new Error('a registration always carries a contact e-mail');
       // FerretDB v1 has no TTL indexes: expired registrations go here, and every read skips them anyway.
       const expired = new Date(now.getTime() - UNCONFIRMED_REGISTRATION_MAX_AGE_MS);
-      await model.deleteMany({ emailConfirmed: false, $or: mongoose.trusted([{ email }, { createdAt: { $lt: expired } }]) });
+      await model.deleteMany({ emailConfirmed: false, $or: [{ email }, { createdAt: mongoose.trusted({ $lt: expired }) }] });
       if (await model.exists({ email })) return { registered: false, reason: 'email-taken' };
       try {
         // Listed nowhere until confirmed, so no snapshot changes yet.
