@@ -29,3 +29,18 @@ export const redisConfigShape = {
 export const adminTokenConfigShape = {
   ADMIN_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
 };
+
+export const serviceTokenConfigShape = {
+  /** Signs and checks the tokens services send each other; its own secret, so an admin token is never a service token. */
+  SERVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+};
+
+/** One secret for both kinds of token would let either pass for the other wherever only the signature is checked. */
+export function refuseSharedTokenSecrets(
+  config: { ADMIN_TOKEN_SECRET: string; SERVICE_TOKEN_SECRET: string },
+  context: z.RefinementCtx,
+): void {
+  if (config.ADMIN_TOKEN_SECRET === config.SERVICE_TOKEN_SECRET) {
+    context.addIssue({ code: 'custom', path: ['SERVICE_TOKEN_SECRET'], message: 'must differ from ADMIN_TOKEN_SECRET' });
+  }
+}

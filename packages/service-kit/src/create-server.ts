@@ -1,9 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { healthPlugin } from './plugins/health.js';
 import type { ReadinessProbe } from './readiness.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
+import { isInternalRoute } from './plugins/service-auth.js';
+import { SERVICE_TOKEN_HEADER } from './service-token.js';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './trusted-proxies.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,12 +23,21 @@ export interface CreateServerOptions {
   /** `false` silences logs (tests). */
   logger?: boolean;
   bodyLimit?: number;
+  /**
+   * Peers whose X-Forwarded-For gives the client's address (the gateway's addresses, as
+   * TRUSTED_PROXIES reads them); from anyone else the peer's own address counts. Default: loopback.
+   */
+  trustedProxies?: readonly string[];
   /** Replaces the JSON 404, e.g. the gateway's fallback to the web app for page paths. */
   notFoundHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** Extra Fastify options for the rare service that needs them. */
   fastify?: Omit<FastifyServerOptions, 'logger' | 'genReqId'>;
 }
 
+/** Fastify takes a list of addresses and CIDRs; an empty list means trusting no one. */
+function trustProxyOption(trusted: readonly string[]): string[] | false {
+  return trusted.length > 0 ? [...trusted] : false;
+}
 
 /**
  * Builds the Fastify instance every StallPlan process starts from: request ids, JSON logs,
@@ -38,12 +51,12 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
         : {
             level: options.logLevel ?? 'info',
             base: { service: options.service },
-            redact: ['req.headers["x-admin-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+            redact: ['req.headers["x-admin-token"]', `req.headers["${SERVICE_TOKEN_HEADER}"]`, 'req.headers.authorization', 'req.headers.cookie'],
           },
     genReqId: requestIdFrom,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    // The gateway forwards the client's address.
-    trustProxy: true,
+    // The gateway forwards the client's address; a direct caller's X-Forwarded-For is not believed.
+    trustProxy: trustProxyOption(options.trustedProxies ?? parseTrustedProxies(DEFAULT_TRUSTED_PROXIES)),
     // A path the router cannot decode, or a too long parameter, gets the error envelope too, not Fastify's own body.
     frameworkErrors: errorHandler,
     ...options.fastify,
@@ -56,6 +69,10 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
   server.decorate('readinessChecks', new Map<string, ReadinessProbe>());
   server.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
+    // Fails closed: an internal route in an app without the service-token check answers no one.
+    if (isInternalRoute(request) && !request.server.hasDecorator('requireService')) {
+      throw new AppError('UNAUTHORIZED', 'This address is for StallPlan\'s own services only, and this service accepts no such calls.');
+    }
   });
   void server.register(healthPlugin, { service: options.service });
   return server;

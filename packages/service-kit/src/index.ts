@@ -9,7 +9,10 @@ export {
   nodeEnvSchema,
   portSchema,
   redisConfigShape,
+  refuseSharedTokenSecrets,
+  serviceTokenConfigShape,
 } from './base-config.js';
+export { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, trustedProxiesConfigShape } from './trusted-proxies.js';
 export { createServer, type CreateServerOptions } from './create-server.js';
 export { errorHandler, notFoundHandler } from './error-handler.js';
 export { startServer, type ListenOptions } from './start-server.js';
@@ -24,8 +27,19 @@ export {
   verifyAdminToken,
   type AdminTokenClaims,
 } from './admin-token.js';
+export {
+  SERVICE_TOKEN_HEADER,
+  SERVICE_TOKEN_TTL_SECONDS,
+  createServiceTokenIssuer,
+  signServiceToken,
+  verifyServiceToken,
+  type ServiceTokenClaims,
+  type ServiceTokenIssuer,
+  type SignServiceTokenOptions,
+} from './service-token.js';
 export { healthPlugin } from './plugins/health.js';
 export { mongoPlugin, redactUrl, type MongoPluginOptions } from './plugins/mongo.js';
 export { redisPlugin, type RedisPluginOptions } from './plugins/redis.js';
 export { adminAuthPlugin, readAdminToken, type AdminAuthPluginOptions } from './plugins/admin-auth.js';
+export { INTERNAL_PATH_PREFIX, isInternalRoute, serviceAuthPlugin, type ServiceAuthPluginOptions } from './plugins/service-auth.js';
 export type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -9,6 +9,8 @@ interface ListeningConfig {
   HOST: string;
   PORT: number;
   LOG_LEVEL: string;
+  /** The gateway's addresses, for services; the gateway itself has none. */
+  TRUSTED_PROXIES?: readonly string[];
 }
 
 export interface RunServiceOptions<S extends z.ZodType<ListeningConfig>> {
@@ -36,6 +38,7 @@ export async function runService<S extends z.ZodType<ListeningConfig>>(options: 
     service: options.service,
     logLevel: config.LOG_LEVEL,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(config.TRUSTED_PROXIES ? { trustedProxies: config.TRUSTED_PROXIES } : {}),
     ...options.serverOptions?.(config),
   });
   try {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminAuthPlugin, mongoPlugin, redisPlugin } from '@stallplan/service-kit';
+import { adminAuthPlugin, mongoPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
 import type { CatalogConfig } from './config.js';
 import { builderBidStorePlugin } from './plugins/app/builder-bid-store.js';
 import { builderMailerPlugin } from './plugins/app/builder-mailer.js';
@@ -33,7 +33,9 @@ export interface CatalogAppOptions {
 const catalogApp: FastifyPluginAsync<CatalogAppOptions> = async (fastify, { config }) => {
   await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'catalog' });
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
-  await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET, checkRevocation: true });
+  await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET });
+  // The tokens catalog's calls to notify and content carry.
+  await fastify.register(serviceAuthPlugin, { secret: config.SERVICE_TOKEN_SECRET, service: 'catalog' });
 
   await fastify.register(vendorRepositoryPlugin, { config });
   await fastify.register(fileStorePlugin, { config });

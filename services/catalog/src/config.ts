@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { adminTokenConfigShape, baseConfigShape, mongoConfigShape, redisConfigShape } from '@stallplan/service-kit';
+import {
+  adminTokenConfigShape,
+  baseConfigShape,
+  mongoConfigShape,
+  redisConfigShape,
+  refuseSharedTokenSecrets,
+  serviceTokenConfigShape,
+  trustedProxiesConfigShape,
+} from '@stallplan/service-kit';
 
 const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 const limitSetting = (fallback: number) =>
@@ -11,6 +19,8 @@ export const catalogConfigSchema = z
     ...mongoConfigShape,
     ...redisConfigShape,
     ...adminTokenConfigShape,
+    ...serviceTokenConfigShape,
+    ...trustedProxiesConfigShape,
     /** Load the demo vendors at start-up; unset: only in development, so production starts empty. */
     SEED_DEMO_DATA: z.stringbool({ error: 'must be true or false' }).optional(),
     /** notify, for the registration confirmation; unset: nothing is sent. */
@@ -49,6 +59,7 @@ export const catalogConfigSchema = z
     RECOMMENDATIONS_LLM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(100).max(30_000).default(3000),
   })
   .superRefine((config, context) => {
+    refuseSharedTokenSecrets(config, context);
     if (config.RECOMMENDATIONS_LLM_URL !== undefined && config.RECOMMENDATIONS_LLM_MODEL === undefined) {
       context.addIssue({ code: 'custom', path: ['RECOMMENDATIONS_LLM_MODEL'], message: 'is required when RECOMMENDATIONS_LLM_URL is set' });
     }

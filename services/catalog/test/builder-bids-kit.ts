@@ -1,22 +1,24 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
 import { builderMailSchema, type BriefRequestInput, type BuilderMail, type VendorInput } from '@stallplan/contracts';
+import { createServiceTokenIssuer, SERVICE_TOKEN_HEADER, verifyServiceToken } from '@stallplan/service-kit';
 import { createBuilderBidStore, type BuilderBidStore } from '../src/plugins/app/builder-bid-store.js';
 import { createBuilderMailer } from '../src/plugins/app/builder-mailer.js';
 import { sweepReviewInvitations, type ReviewSweepResult } from '../src/plugins/app/review-invitations.js';
-import { TEST_ADMIN_SECRET } from './helper.js';
+import { TEST_ADMIN_SECRET, TEST_SERVICE_SECRET } from './helper.js';
 import { adminHeaders, openDatabase, uniqueSuffix, vendorInput } from './vendor-test-kit.js';
 
 /**
  * A stand-in for notify at the HTTP boundary: it records every POST to /internal/builder-mails,
- * checks it against the contract, and answers 202 as notify does.
+ * checks its service token and its body against the contract, and answers 202 as notify does
+ * (401 without a token from catalog, as notify does).
  */
 export interface MailRecorder {
   url: string;
   mails: BuilderMail[];
-  /** Bodies that broke the contract, with the reason. */
+  /** Calls that broke the contract (no valid service token, or a bad body), with the reason. */
   invalid: Array<{ body: unknown; reason: string }>;
   ofKind<K extends BuilderMail['kind']>(kind: K): Array<Extract<BuilderMail, { kind: K }>>;
   /** Mails whose key mentions this brief. */
@@ -35,17 +37,32 @@ export async function startMailRecorder(): Promise<MailRecorder> {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"success":false,"error":"not here"}');
         return;
       }
-      const body: unknown = JSON.parse(raw);
-      const parsed = builderMailSchema.safeParse(body);
-      if (!parsed.success) {
-        invalid.push({ body, reason: parsed.error.message });
-        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, error: 'invalid mail' }));
-        return;
-      }
-      mails.push(parsed.data);
-      res.writeHead(202, { 'content-type': 'application/json' }).end('{"success":true}');
+      void admitted(req.headers[SERVICE_TOKEN_HEADER]).then((caller) => {
+        if (caller !== 'catalog') {
+          invalid.push({ body: raw, reason: 'no valid service token from catalog' });
+          res.writeHead(401, { 'content-type': 'application/json' }).end('{"success":false,"error":"no service token"}');
+          return;
+        }
+        record(raw, res);
+      });
     });
   });
+  /** The calling service, when the request carries a valid token addressed to notify. */
+  async function admitted(header: string | string[] | undefined): Promise<string | undefined> {
+    if (typeof header !== 'string') return undefined;
+    return (await verifyServiceToken(header, TEST_SERVICE_SECRET, 'notify'))?.iss;
+  }
+  function record(raw: string, res: ServerResponse): void {
+    const body: unknown = JSON.parse(raw);
+    const parsed = builderMailSchema.safeParse(body);
+    if (!parsed.success) {
+      invalid.push({ body, reason: parsed.error.message });
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, error: 'invalid mail' }));
+      return;
+    }
+    mails.push(parsed.data);
+    res.writeHead(202, { 'content-type': 'application/json' }).end('{"success":true}');
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -143,7 +160,7 @@ export interface SecondInstance {
 export async function secondInstance(app: FastifyInstance, dbName: string, notifyUrl: string, publicBaseUrl = 'http://localhost:5000'): Promise<SecondInstance> {
   const connection = await openDatabase(dbName);
   const store = createBuilderBidStore(connection, { ADMIN_TOKEN_SECRET: TEST_ADMIN_SECRET, PUBLIC_BASE_URL: publicBaseUrl });
-  const builderMailer = createBuilderMailer(notifyUrl);
+  const builderMailer = createBuilderMailer(notifyUrl, createServiceTokenIssuer({ secret: TEST_SERVICE_SECRET, issuer: 'catalog' }));
   return {
     store,
     sweep: (now) => sweepReviewInvitations({ builderBids: store, builderMailer, log: app.log }, now),

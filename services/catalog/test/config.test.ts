@@ -6,6 +6,7 @@ const required = {
   MONGO_URL: 'mongodb://127.0.0.1:27017/',
   REDIS_URL: 'redis://127.0.0.1:6379',
   ADMIN_TOKEN_SECRET: 'a-secret-that-is-long-enough-0123456789',
+  SERVICE_TOKEN_SECRET: 'a-service-secret-that-is-long-enough-0123',
 };
 
 const load = (env: Record<string, string>) => loadConfig('catalog', catalogConfigSchema, { ...required, ...env });
@@ -27,6 +28,15 @@ describe('catalog config', () => {
     expect(() => load({ SEED_DEMO_DATA: 'sometimes' })).toThrow(ConfigError);
     expect(() => load({ SEED_DEMO_DATA: 'sometimes' })).toThrow(/SEED_DEMO_DATA: must be true or false/);
     expect(() => load({ NOTIFY_URL: 'notify:5105' })).toThrow(/NOTIFY_URL/);
+  });
+
+  it('needs a service token secret of its own, and the gateway\'s addresses', () => {
+    expect(() => load({ SERVICE_TOKEN_SECRET: '' })).toThrow(/SERVICE_TOKEN_SECRET is required/);
+    expect(() => load({ SERVICE_TOKEN_SECRET: 'short' })).toThrow(/SERVICE_TOKEN_SECRET: must be at least 32 characters/);
+    expect(() => load({ SERVICE_TOKEN_SECRET: required.ADMIN_TOKEN_SECRET })).toThrow(/SERVICE_TOKEN_SECRET: must differ from ADMIN_TOKEN_SECRET/);
+    expect(load({}).TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1']);
+    expect(load({ TRUSTED_PROXIES: '10.0.0.0/8' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8']);
+    expect(() => load({ TRUSTED_PROXIES: 'the-gateway' })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('leaves notify and content optional', () => {

@@ -6,6 +6,8 @@ import catalogApp from '../src/app.js';
 import { catalogConfigSchema } from '../src/config.js';
 
 export const TEST_ADMIN_SECRET = 'test-secret-that-is-long-enough-0123456789';
+/** Signs the tokens catalog's calls to notify carry; stand-ins for notify check them with it. */
+export const TEST_SERVICE_SECRET = 'test-service-secret-long-enough-0123456789';
 
 /** Builds the catalog app against the test run's real infrastructure, with a database of its own. */
 export async function buildCatalog(env: Record<string, string> = {}): Promise<FastifyInstance> {
@@ -15,6 +17,7 @@ export async function buildCatalog(env: Record<string, string> = {}): Promise<Fa
     MONGO_DB: uniqueDbName('catalog'),
     REDIS_URL: inject('redisUrl'),
     ADMIN_TOKEN_SECRET: TEST_ADMIN_SECRET,
+    SERVICE_TOKEN_SECRET: TEST_SERVICE_SECRET,
     ...env,
   });
   const server = createServer({ service: 'catalog', logger: false });

@@ -334,7 +334,12 @@ describe('the reasoning rewrite', () => {
   });
 
   it('is off unless configured, and needs a model when it is', () => {
-    const required = { MONGO_URL: 'mongodb://127.0.0.1:27017/', REDIS_URL: 'redis://127.0.0.1:6379', ADMIN_TOKEN_SECRET: 'a-secret-that-is-long-enough-0123456789' };
+    const required = {
+      MONGO_URL: 'mongodb://127.0.0.1:27017/',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ADMIN_TOKEN_SECRET: 'a-secret-that-is-long-enough-0123456789',
+      SERVICE_TOKEN_SECRET: 'a-service-secret-that-is-long-enough-0123',
+    };
     const config = loadConfig('catalog', catalogConfigSchema, required);
     expect(config.RECOMMENDATIONS_LLM_URL).toBeUndefined();
     expect(config.RECOMMENDATIONS_LLM_TIMEOUT_MS).toBe(3000);

@@ -21,6 +21,7 @@ export async function buildUploadApp(): Promise<FastifyInstance> {
     REDIS_URL: inject('redisUrl'),
     // Uploads take no admin token; the config only needs a well-formed secret.
     ADMIN_TOKEN_SECRET: 'upload-test-secret-that-is-long-enough-0123',
+    SERVICE_TOKEN_SECRET: 'upload-test-service-secret-long-enough-0123',
   });
   const server = createServer({ service: 'catalog', logger: false });
   await server.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'catalog' });

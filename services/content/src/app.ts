@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminAuthPlugin, mongoPlugin, type CreateServerOptions } from '@stallplan/service-kit';
+import { adminAuthPlugin, mongoPlugin, redisPlugin, type CreateServerOptions } from '@stallplan/service-kit';
 import type { ContentConfig } from './config.js';
 import { blogRepository } from './plugins/app/blog-repository.js';
 import { seedDemoArticlesOnReady } from './plugins/app/seed-demo-articles.js';
@@ -22,6 +22,7 @@ export function contentServerOptions(): Partial<CreateServerOptions> {
 /** The content service (blogs) as a plugin: connections first, then its own plugins and routes. */
 const contentApp: FastifyPluginAsync<ContentAppOptions> = async (fastify, { config }) => {
   await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'content' });
+  await fastify.register(redisPlugin, { url: config.REDIS_URL });
   await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET });
 
   await fastify.register(blogRepository);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@stallplan/service-kit';
 import { contentConfigSchema } from '../src/config.js';
 
-const required = { MONGO_URL: 'mongodb://127.0.0.1:27017/', ADMIN_TOKEN_SECRET: 'x'.repeat(40) };
+const required = { MONGO_URL: 'mongodb://127.0.0.1:27017/', REDIS_URL: 'redis://127.0.0.1:6379', ADMIN_TOKEN_SECRET: 'x'.repeat(40) };
 const seed = (env: Record<string, string>) => loadConfig('content', contentConfigSchema, { ...required, ...env }).SEED_DEMO_DATA;
 
 describe('content config', () => {

@@ -18,6 +18,7 @@ export async function buildContent(env: Record<string, string> = {}): Promise<Fa
     NODE_ENV: 'test',
     MONGO_URL: inject('mongoUrl'),
     MONGO_DB: uniqueDbName('content'),
+    REDIS_URL: inject('redisUrl'),
     ADMIN_TOKEN_SECRET: TEST_ADMIN_SECRET,
     ...env,
   });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { adminTokenConfigShape, baseConfigShape, mongoConfigShape, redisConfigShape } from '@stallplan/service-kit';
+import {
+  adminTokenConfigShape,
+  baseConfigShape,
+  mongoConfigShape,
+  redisConfigShape,
+  refuseSharedTokenSecrets,
+  serviceTokenConfigShape,
+  trustedProxiesConfigShape,
+} from '@stallplan/service-kit';
 
 function count(min: number, max: number, fallback: number) {
   return z.coerce.number().int().min(min).max(max).default(fallback);
@@ -11,6 +19,8 @@ export const notifyConfigSchema = z
     ...mongoConfigShape,
     ...redisConfigShape,
     ...adminTokenConfigShape,
+    ...serviceTokenConfigShape,
+    ...trustedProxiesConfigShape,
     /** Unset: every message stays in the outbox (`held`) for the admin to read, and nothing is queued. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().default('StallPlan <no-reply@stallplan.local>'),
@@ -34,6 +44,7 @@ export const notifyConfigSchema = z
     FORM_LIMIT_PER_IP: count(1, 100_000, 30),
     RATE_LIMIT_WINDOW_MS: count(1_000, 86_400_000, 3_600_000),
   })
+  .superRefine(refuseSharedTokenSecrets)
   .transform((config) => ({ ...config, TEAM_EMAIL: config.TEAM_EMAIL ?? config.ADMIN_EMAIL }));
 
 export type NotifyConfig = z.output<typeof notifyConfigSchema>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminHeaders, buildNotify, notifyInternals, outboxSettled } from './helper.js';
+import { adminHeaders, buildNotify, notifyInternals, outboxSettled, serviceHeaders } from './helper.js';
 import { SmtpSink, type ReceivedMail } from './smtp-sink.js';
 
 const ROUTE = '/internal/builder-mails';
@@ -99,7 +99,7 @@ describe('POST /internal/builder-mails', () => {
     ];
 
     for (const { body } of cases) {
-      const res = await app.inject({ method: 'POST', url: ROUTE, payload: body });
+      const res = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
       expect(res.statusCode, body.kind).toBe(202);
       expect(res.json()).toEqual({ success: true, duplicate: false });
     }
@@ -125,12 +125,13 @@ describe('POST /internal/builder-mails', () => {
 
   it("shares the exhibitor's e-mail and phone in the award only, never in the invitation", async () => {
     const { tag, builder, exhibitor } = people();
-    const invited = await app.inject({ method: 'POST', url: ROUTE, payload: invitation(tag, builder) });
+    const invited = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: invitation(tag, builder) });
     expect(invited.statusCode).toBe(202);
     const winner = { name: 'Arcline Stall Studio', email: `arcline-${tag}@builder.example` };
     const awarded = await app.inject({
       method: 'POST',
       url: ROUTE,
+      headers: await serviceHeaders(),
       payload: {
         kind: 'bid-awarded',
         key: `award:${tag}`,
@@ -162,9 +163,9 @@ describe('POST /internal/builder-mails', () => {
   it('sends once per key: a repeat answers 202 duplicate and mails nothing', async () => {
     const { tag, builder } = people();
     const body = invitation(tag, builder);
-    const first = await app.inject({ method: 'POST', url: ROUTE, payload: body });
+    const first = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
     expect(first.json()).toEqual({ success: true, duplicate: false });
-    const again = await app.inject({ method: 'POST', url: ROUTE, payload: { ...body, companyName: 'Someone Else' } });
+    const again = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: { ...body, companyName: 'Someone Else' } });
     expect(again.statusCode).toBe(202);
     expect(again.json()).toEqual({ success: true, duplicate: true });
 
@@ -176,15 +177,15 @@ describe('POST /internal/builder-mails', () => {
 
   it('refuses a bad body with 400 and a sentence, and mails nothing', async () => {
     const { tag, builder } = people();
-    const badAddress = await app.inject({ method: 'POST', url: ROUTE, payload: invitation(tag, { name: 'X', email: 'not-an-address' }) });
+    const badAddress = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: invitation(tag, { name: 'X', email: 'not-an-address' }) });
     expect(badAddress.statusCode).toBe(400);
     expect(badAddress.json()).toMatchObject({ success: false, error: expect.stringContaining('E-mail must be a valid e-mail address.') });
 
-    const scriptLink = await app.inject({ method: 'POST', url: ROUTE, payload: invitation(tag, builder, { bidUrl: 'javascript:alert(1)' }) });
+    const scriptLink = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: invitation(tag, builder, { bidUrl: 'javascript:alert(1)' }) });
     expect(scriptLink.statusCode).toBe(400);
     expect(scriptLink.json().error).toMatch(/^bidUrl: .+/);
 
-    const unknownKind = await app.inject({ method: 'POST', url: ROUTE, payload: { kind: 'bid-lost', key: 'k', to: builder } });
+    const unknownKind = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: { kind: 'bid-lost', key: 'k', to: builder } });
     expect(unknownKind.statusCode).toBe(400);
     expect(unknownKind.json().error).toMatch(/^kind: .+/);
 
@@ -199,6 +200,7 @@ describe('POST /internal/builder-mails', () => {
     const res = await app.inject({
       method: 'POST',
       url: ROUTE,
+      headers: await serviceHeaders(),
       payload: invitation(tag, { ...builder, name: `Skyline${evil}` }, { exhibitionName: `Expo${evil}\r\nX-Injected: yes`, companyName: `Evil Co${evil}` }),
     });
     expect(res.statusCode).toBe(202);
@@ -218,18 +220,18 @@ describe('POST /internal/builder-mails', () => {
     const body = invitation(tag, builder);
 
     const claim = vi.spyOn(notifyInternals(app).models.builderMails, 'create').mockRejectedValueOnce(new Error('store down'));
-    const down = await app.inject({ method: 'POST', url: ROUTE, payload: body });
+    const down = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
     claim.mockRestore();
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ success: false, error: 'The mail could not be saved right now. Please try again in a moment.' });
 
     const record = vi.spyOn(notifyInternals(app).outbox, 'record').mockRejectedValueOnce(new Error('outbox down'));
-    const notRecorded = await app.inject({ method: 'POST', url: ROUTE, payload: body });
+    const notRecorded = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
     record.mockRestore();
     expect(notRecorded.statusCode).toBe(503);
 
     // The failed attempt released its key, so catalog's retry goes through.
-    const retry = await app.inject({ method: 'POST', url: ROUTE, payload: body });
+    const retry = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
     expect(retry.json()).toEqual({ success: true, duplicate: false });
     await sink.waitFor(() => sink.to(builder.email).length >= 1);
     await outboxSettled(app);

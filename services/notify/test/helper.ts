@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { createServer, loadConfig, signAdminToken } from '@stallplan/service-kit';
+import { createServer, loadConfig, signAdminToken, signServiceToken, SERVICE_TOKEN_HEADER } from '@stallplan/service-kit';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import notifyApp from '../src/app.js';
 import { notifyConfigSchema } from '../src/config.js';
 
 export const TEST_ADMIN_SECRET = 'test-secret-that-is-long-enough-0123456789';
+export const TEST_SERVICE_SECRET = 'test-service-secret-long-enough-0123456789';
 
 const appContexts = new WeakMap<FastifyInstance, FastifyInstance>();
 
@@ -32,6 +33,7 @@ export async function buildNotify(env: Record<string, string> = {}): Promise<Fas
     MONGO_DB: uniqueDbName('notify'),
     REDIS_URL: inject('redisUrl'),
     ADMIN_TOKEN_SECRET: TEST_ADMIN_SECRET,
+    SERVICE_TOKEN_SECRET: TEST_SERVICE_SECRET,
     MAIL_QUEUE: `mail-${suffix}`,
     REDIS_PREFIX: `notify-test-${suffix}`,
     MAIL_BACKOFF_MS: '100',
@@ -51,6 +53,12 @@ export async function buildNotify(env: Record<string, string> = {}): Promise<Fas
 export async function adminHeaders(): Promise<Record<string, string>> {
   const { token } = await signAdminToken(TEST_ADMIN_SECRET);
   return { 'x-admin-token': token };
+}
+
+/** What catalog sends with its calls to notify's internal routes: a service token addressed to notify. */
+export async function serviceHeaders(): Promise<Record<string, string>> {
+  const { token } = await signServiceToken({ secret: TEST_SERVICE_SECRET, issuer: 'catalog', audience: 'notify' });
+  return { [SERVICE_TOKEN_HEADER]: token };
 }
 
 /** Polls until `check` returns a value (not undefined) or the time runs out. */

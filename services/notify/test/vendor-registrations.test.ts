@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildNotify, outboxSettled } from './helper.js';
+import { buildNotify, outboxSettled, serviceHeaders } from './helper.js';
 import { SmtpSink } from './smtp-sink.js';
 
 describe('POST /internal/vendor-registrations', () => {
@@ -17,10 +17,10 @@ describe('POST /internal/vendor-registrations', () => {
 
   it('tells the vendor the profile awaits approval, once per vendor', async () => {
     const body = { vendorId: `v${Date.now()}`, name: 'Bright Booths', email: `reg-${Date.now()}@vendor.example` };
-    const first = await app.inject({ method: 'POST', url: '/internal/vendor-registrations', payload: body });
+    const first = await app.inject({ method: 'POST', url: '/internal/vendor-registrations', headers: await serviceHeaders(), payload: body });
     expect(first.statusCode).toBe(202);
     expect(first.json()).toEqual({ success: true, duplicate: false });
-    const again = await app.inject({ method: 'POST', url: '/internal/vendor-registrations', payload: body });
+    const again = await app.inject({ method: 'POST', url: '/internal/vendor-registrations', headers: await serviceHeaders(), payload: body });
     expect(again.json()).toEqual({ success: true, duplicate: true });
 
     await sink.waitFor(() => sink.to(body.email).length === 1);
@@ -32,7 +32,12 @@ describe('POST /internal/vendor-registrations', () => {
   });
 
   it('refuses a bad address with 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/internal/vendor-registrations', payload: { vendorId: 'v1', name: 'X', email: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/internal/vendor-registrations',
+      headers: await serviceHeaders(),
+      payload: { vendorId: 'v1', name: 'X', email: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('E-mail must be a valid e-mail address.');
   });

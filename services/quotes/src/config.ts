@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { adminTokenConfigShape, baseConfigShape, mongoConfigShape, redisConfigShape } from '@stallplan/service-kit';
+import {
+  adminTokenConfigShape,
+  baseConfigShape,
+  mongoConfigShape,
+  redisConfigShape,
+  refuseSharedTokenSecrets,
+  serviceTokenConfigShape,
+  trustedProxiesConfigShape,
+} from '@stallplan/service-kit';
 
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -24,6 +32,8 @@ export const quotesConfigSchema = z.object({
   ...mongoConfigShape,
   ...redisConfigShape,
   ...adminTokenConfigShape,
+  ...serviceTokenConfigShape,
+  ...trustedProxiesConfigShape,
   ...pdfRenderingConfigShape,
   /**
    * catalog, whose events list (`GET /api/events`) gives the published space rates of the show a

@@ -35,6 +35,8 @@ export interface CatalogStandIn {
   url: string;
   /** How many times the events list was asked for. */
   readonly requests: number;
+  /** The service token each request carried (undefined when none). */
+  readonly serviceTokens: readonly (string | undefined)[];
   /** `events`: the list; `unavailable`: 503, as catalog answers when it cannot serve. */
   answer: 'events' | 'unavailable';
   close(): Promise<void>;
@@ -46,12 +48,14 @@ export interface CatalogStandIn {
  */
 export async function startCatalogStandIn(events: readonly TradeEvent[] = [IMTEX_EVENT, MARKUP_EVENT]): Promise<CatalogStandIn> {
   let requests = 0;
+  const serviceTokens: (string | undefined)[] = [];
   const server: Server = createServer((request, response) => {
     if (request.method !== 'GET' || !request.url?.startsWith('/api/events')) {
       response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, error: 'Not here.' }));
       return;
     }
     requests += 1;
+    serviceTokens.push(request.headers['x-service-token'] as string | undefined);
     if (standIn.answer === 'unavailable') {
       response.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, error: 'catalog service is unavailable' }));
       return;
@@ -65,6 +69,7 @@ export async function startCatalogStandIn(events: readonly TradeEvent[] = [IMTEX
     get requests() {
       return requests;
     },
+    serviceTokens,
     answer: 'events',
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

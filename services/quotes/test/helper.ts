@@ -9,6 +9,7 @@ import { quotesConfigSchema } from '../src/config.js';
 import { startCatalogStandIn } from './catalog-stand-in.js';
 
 export const TEST_ADMIN_SECRET = 'test-secret-that-is-long-enough-0123456789';
+export const TEST_SERVICE_SECRET = 'test-service-secret-long-enough-0123456789';
 
 /**
  * Builds the quotes app against the test run's real infrastructure, with a database of its own.
@@ -23,6 +24,7 @@ export async function buildQuotes(env: Record<string, string> = {}): Promise<Fas
     MONGO_DB: uniqueDbName('quotes'),
     REDIS_URL: inject('redisUrl'),
     ADMIN_TOKEN_SECRET: TEST_ADMIN_SECRET,
+    SERVICE_TOKEN_SECRET: TEST_SERVICE_SECRET,
     // Each app its own queue keys, so test files sharing the Redis never take each other's jobs.
     PDF_QUEUE_PREFIX: uniqueQueuePrefix(),
     PDF_CONCURRENCY: '2',

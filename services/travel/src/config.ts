@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigShape, redisConfigShape } from '@stallplan/service-kit';
+import { baseConfigShape, redisConfigShape, trustedProxiesConfigShape } from '@stallplan/service-kit';
 
 /** Which real supplier each provider slot may name, and the variables its credentials come from. */
 export const PROVIDER_CREDENTIALS = {
@@ -13,6 +13,7 @@ export const travelConfigSchema = z
   .object({
     ...baseConfigShape(5103),
     ...redisConfigShape,
+    ...trustedProxiesConfigShape,
     /** How long a search answer is kept; fares and rooms move, so minutes, not hours. */
     SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /** The longest any provider call may take before the search answers 503. */

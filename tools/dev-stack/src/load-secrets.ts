@@ -9,6 +9,8 @@ export interface StackSecrets {
   adminPasswordSource: 'env' | 'created' | 'stored';
   adminPasswordFile: string;
   adminTokenSecret: string;
+  /** Signs the tokens services send each other; never the admin secret. */
+  serviceTokenSecret: string;
 }
 
 const MIN_PASSWORD_LENGTH = 16;
@@ -34,8 +36,9 @@ async function loadOrCreate(path: string, minLength: number, create: () => strin
 }
 
 /**
- * The admin password and token secret: from ADMIN_PASSWORD / ADMIN_TOKEN_SECRET when set,
- * else from `admin-password` / `admin-token-secret` in dataDir, generated on first use.
+ * The admin password and the two token secrets: from ADMIN_PASSWORD / ADMIN_TOKEN_SECRET /
+ * SERVICE_TOKEN_SECRET when set, else from `admin-password` / `admin-token-secret` /
+ * `service-token-secret` in dataDir, generated on first use.
  */
 export async function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<StackSecrets> {
   await mkdir(dataDir, { recursive: true });
@@ -50,5 +53,8 @@ export async function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = proc
   const adminTokenSecret =
     envValue(env, 'ADMIN_TOKEN_SECRET') ??
     (await loadOrCreate(join(dataDir, 'admin-token-secret'), TOKEN_SECRET_LENGTH, () => randomUrlSafe(TOKEN_SECRET_LENGTH))).value;
-  return { adminPassword, adminPasswordSource, adminPasswordFile, adminTokenSecret };
+  const serviceTokenSecret =
+    envValue(env, 'SERVICE_TOKEN_SECRET') ??
+    (await loadOrCreate(join(dataDir, 'service-token-secret'), TOKEN_SECRET_LENGTH, () => randomUrlSafe(TOKEN_SECRET_LENGTH))).value;
+  return { adminPassword, adminPasswordSource, adminPasswordFile, adminTokenSecret, serviceTokenSecret };
 }

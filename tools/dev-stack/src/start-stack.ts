@@ -275,6 +275,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           MONGO_URL: mongoUrl,
           REDIS_URL: redisUrl,
           ADMIN_TOKEN_SECRET: secrets.adminTokenSecret,
+          // Only the services hold it: the gateway never calls an internal route.
+          SERVICE_TOKEN_SECRET: secrets.serviceTokenSecret,
           CHROMIUM_PATH: envValue(env, 'CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,
           // Services call each other (catalog asks notify to confirm a registration, for one).
           ...Object.fromEntries(SERVICE_NAMES.map((other) => [serviceUrlVariable(other), serviceUrls[other]])),

@@ -18,7 +18,9 @@ describe('loadSecrets', () => {
     expect(secrets.adminPasswordSource).toBe('created');
     expect(secrets.adminPassword).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(secrets.adminTokenSecret).toMatch(/^[A-Za-z0-9_-]{48}$/);
-    for (const file of ['admin-password', 'admin-token-secret']) {
+    expect(secrets.serviceTokenSecret).toMatch(/^[A-Za-z0-9_-]{48}$/);
+    expect(secrets.serviceTokenSecret).not.toBe(secrets.adminTokenSecret);
+    for (const file of ['admin-password', 'admin-token-secret', 'service-token-secret']) {
       expect((await stat(join(dataDir, file))).mode & 0o777).toBe(0o600);
     }
   });
@@ -29,10 +31,15 @@ describe('loadSecrets', () => {
     expect(second).toEqual({ ...first, adminPasswordSource: 'stored' });
   });
 
-  it('takes ADMIN_PASSWORD and ADMIN_TOKEN_SECRET from the environment without writing them', async () => {
-    const secrets = await loadSecrets(dataDir, { ADMIN_PASSWORD: 'from-the-environment-1', ADMIN_TOKEN_SECRET: 'x'.repeat(40) });
-    expect(secrets).toMatchObject({ adminPassword: 'from-the-environment-1', adminPasswordSource: 'env', adminTokenSecret: 'x'.repeat(40) });
+  it('takes ADMIN_PASSWORD, ADMIN_TOKEN_SECRET and SERVICE_TOKEN_SECRET from the environment without writing them', async () => {
+    const secrets = await loadSecrets(dataDir, {
+      ADMIN_PASSWORD: 'from-the-environment-1',
+      ADMIN_TOKEN_SECRET: 'x'.repeat(40),
+      SERVICE_TOKEN_SECRET: 'y'.repeat(40),
+    });
+    expect(secrets).toMatchObject({ adminPassword: 'from-the-environment-1', adminPasswordSource: 'env', adminTokenSecret: 'x'.repeat(40), serviceTokenSecret: 'y'.repeat(40) });
     await expect(stat(join(dataDir, 'admin-password'))).rejects.toThrow();
     await expect(stat(join(dataDir, 'admin-token-secret'))).rejects.toThrow();
+    await expect(stat(join(dataDir, 'service-token-secret'))).rejects.toThrow();
   });
 });

@@ -16,8 +16,6 @@ declare module 'fastify' {
 
 export interface AdminAuthPluginOptions {
   secret: string;
-  /** Also refuse logged-out tokens by reading the gateway's deny-list (services that have Redis). */
-  checkRevocation?: boolean;
 }
 
 export function readAdminToken(request: FastifyRequest): string | null {
@@ -38,8 +36,9 @@ async function isRevoked(fastify: FastifyInstance, jti: string): Promise<boolean
 }
 
 /**
- * The gateway checks admin tokens and the logout deny-list; services check signature and
- * expiry again so a request that bypasses the gateway is still refused.
+ * The gateway checks admin tokens and the logout deny-list; every service checks both again, so
+ * a request that reaches a service without the gateway is refused all the same. The deny-list is
+ * always read: the plugin needs the Redis plugin, so a service cannot register one without the other.
  */
 async function adminAuth(fastify: FastifyInstance, opts: AdminAuthPluginOptions) {
   fastify.decorateRequest('admin', null);
@@ -47,11 +46,11 @@ async function adminAuth(fastify: FastifyInstance, opts: AdminAuthPluginOptions)
     const token = readAdminToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Admin sign-in is required for this action.');
     const claims = await verifyAdminToken(token, opts.secret);
-    if (!claims || (opts.checkRevocation && (await isRevoked(fastify, claims.jti)))) {
+    if (!claims || (await isRevoked(fastify, claims.jti))) {
       throw new AppError('UNAUTHORIZED', 'Your admin session is not valid or has expired. Please sign in again.');
     }
     request.admin = claims;
   });
 }
 
-export const adminAuthPlugin = fp(adminAuth, { name: 'stallplan-admin-auth', fastify: '5.x' });
+export const adminAuthPlugin = fp(adminAuth, { name: 'stallplan-admin-auth', fastify: '5.x', dependencies: ['stallplan-redis'] });

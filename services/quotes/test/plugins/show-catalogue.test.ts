@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServiceTokenIssuer, verifyServiceToken } from '@stallplan/service-kit';
 import { createShowCatalogue, STALE_RETRY_MS, ShowLookupUnavailableError } from '../../src/plugins/app/show-catalogue.js';
 import { startCatalogStandIn, unreachableCatalogUrl, type CatalogStandIn } from '../catalog-stand-in.js';
 
 const TTL_MS = 300_000;
 const silentLog = { warn: () => undefined };
+const SERVICE_SECRET = 'test-service-secret-long-enough-0123456789';
+const serviceTokens = createServiceTokenIssuer({ secret: SERVICE_SECRET, issuer: 'quotes' });
 
 const IMTEX_SHOW = {
   name: 'IMTEX',
@@ -28,7 +31,7 @@ describe('show catalogue', () => {
     catalog.answer = 'events';
   });
 
-  const lookup = (catalogUrl = catalog.url) => createShowCatalogue({ catalogUrl, timeoutMs: 2000, ttlMs: TTL_MS, log: silentLog, now });
+  const lookup = (catalogUrl = catalog.url) => createShowCatalogue({ catalogUrl, serviceTokens, timeoutMs: 2000, ttlMs: TTL_MS, log: silentLog, now });
 
   it('finds the show a plan names, as pricing matches names, with its venue and rates', async () => {
     const shows = lookup();
@@ -36,6 +39,13 @@ describe('show catalogue', () => {
     expect(await shows.showNamed('i.m.t.e.x.')).toEqual(IMTEX_SHOW);
     expect(await shows.showNamed('IMTEX FORMING')).toBeNull();
     expect(await shows.showNamed('Some Local Fair')).toBeNull();
+  });
+
+  it('calls catalog with a service token from quotes, addressed to catalog', async () => {
+    expect(await lookup().showNamed('IMTEX')).toEqual(IMTEX_SHOW);
+    const token = catalog.serviceTokens.at(-1);
+    expect(token).toBeDefined();
+    expect(await verifyServiceToken(token ?? '', SERVICE_SECRET, 'catalog')).toMatchObject({ iss: 'quotes', aud: 'catalog' });
   });
 
   it('asks catalog once for requests side by side and keeps the list for its lifetime', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createNotifyClient, type BuilderMail } from '@stallplan/contracts';
+import type { ServiceTokenIssuer } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 
 /**
@@ -31,7 +32,7 @@ declare module 'fastify' {
 /** A request must not wait long on a slow notify. */
 const NOTIFY_TIMEOUT_MS = 2_000;
 
-export function createBuilderMailer(notifyUrl: string | undefined): BuilderMailer {
+export function createBuilderMailer(notifyUrl: string | undefined, serviceTokens: ServiceTokenIssuer): BuilderMailer {
   const notify = notifyUrl === undefined ? undefined : createNotifyClient({ baseUrl: notifyUrl });
 
   async function send(mail: BuilderMail, log: FastifyBaseLogger): Promise<MailOutcome> {
@@ -40,7 +41,7 @@ export function createBuilderMailer(notifyUrl: string | undefined): BuilderMaile
       return 'skipped';
     }
     try {
-      const result = await notify.sendBuilderMail({ body: mail, signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS) });
+      const result = await notify.sendBuilderMail({ body: mail, headers: await serviceTokens.headersFor('notify'), signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS) });
       if (result.status === 202) return 'sent';
       log.warn({ kind: mail.kind, key: mail.key, status: result.status, error: result.body.error }, 'notify refused a builder mail');
       if (result.status === 400) return 'refused';
@@ -57,7 +58,7 @@ export function createBuilderMailer(notifyUrl: string | undefined): BuilderMaile
 }
 
 async function builderMailer(fastify: FastifyInstance, { config }: { config: CatalogConfig }) {
-  fastify.decorate('builderMailer', createBuilderMailer(config.NOTIFY_URL));
+  fastify.decorate('builderMailer', createBuilderMailer(config.NOTIFY_URL, fastify.serviceTokens));
 }
 
-export const builderMailerPlugin = fp(builderMailer, { name: 'builder-mailer', fastify: '5.x' });
+export const builderMailerPlugin = fp(builderMailer, { name: 'builder-mailer', fastify: '5.x', dependencies: ['stallplan-service-auth'] });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { adminVendorRoutes as adminContract, createContentClient, VENDOR_NOT_FOUND_MESSAGE } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, type ServiceTokenIssuer, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 
 /** How long the dashboard waits for content's blog count before showing 0. */
@@ -58,7 +58,7 @@ export default async function adminVendorRoutes(fastify: FastifyInstance, { conf
     },
   );
 
-  const countBlogs = blogCounter(config.CONTENT_URL);
+  const countBlogs = blogCounter(config.CONTENT_URL, fastify.serviceTokens);
   app.get(adminStats.path, { schema: { tags, summary: adminStats.summary, response: adminStats.responses } }, async (request) => {
     const [vendors, blogs] = await Promise.all([fastify.vendors.counts(), countBlogs(request.log)]);
     return { success: true as const, data: { vendors, blogs: { total: blogs } } };
@@ -70,12 +70,16 @@ export default async function adminVendorRoutes(fastify: FastifyInstance, { conf
  * when content does not answer in time, the count is 0, as the dashboard shows when its own
  * request fails (marketplace §8); the vendor counts still arrive.
  */
-function blogCounter(contentUrl: string | undefined): (log: FastifyBaseLogger) => Promise<number> {
+function blogCounter(contentUrl: string | undefined, serviceTokens: ServiceTokenIssuer): (log: FastifyBaseLogger) => Promise<number> {
   if (!contentUrl) return async () => 0;
   const content = createContentClient({ baseUrl: contentUrl });
   return async (log) => {
     try {
-      const answer = await content.listBlogs({ query: { page: 1, limit: 1 }, signal: AbortSignal.timeout(BLOG_COUNT_TIMEOUT_MS) });
+      const answer = await content.listBlogs({
+        query: { page: 1, limit: 1 },
+        headers: await serviceTokens.headersFor('content'),
+        signal: AbortSignal.timeout(BLOG_COUNT_TIMEOUT_MS),
+      });
       if (answer.status === 200) return answer.body.pagination.totalPosts;
       log.warn({ status: answer.status }, 'content refused the blog count');
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCatalogClient, type TradeEvent } from '@stallplan/contracts';
+import type { ServiceTokenIssuer } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../../config.js';
 import { namesAShow, quoteShowNamed, type QuoteShow } from '../../domain/quote-show.js';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
 
 export interface ShowCatalogueOptions {
   catalogUrl: string;
+  /** Each call to catalog carries a fresh service token from quotes. */
+  serviceTokens: ServiceTokenIssuer;
   /** How long one call to catalog may take. */
   timeoutMs: number;
   /** How long a fetched list is used before it is fetched again. */
@@ -46,13 +49,13 @@ export const STALE_RETRY_MS = 30_000;
  * that need it while it is being fetched share the one call. When a refresh fails the list already
  * held is used; only with nothing held does a lookup fail.
  */
-export function createShowCatalogue({ catalogUrl, timeoutMs, ttlMs, log, now = Date.now, fetch }: ShowCatalogueOptions): ShowCatalogue {
+export function createShowCatalogue({ catalogUrl, serviceTokens, timeoutMs, ttlMs, log, now = Date.now, fetch }: ShowCatalogueOptions): ShowCatalogue {
   const catalog = createCatalogClient({ baseUrl: catalogUrl, ...(fetch ? { fetch } : {}) });
   let held: { events: readonly TradeEvent[]; freshUntil: number } | undefined;
   let loading: Promise<readonly TradeEvent[]> | undefined;
 
   async function fetchEvents(): Promise<readonly TradeEvent[]> {
-    const answer = await catalog.listEvents({ signal: AbortSignal.timeout(timeoutMs) });
+    const answer = await catalog.listEvents({ headers: await serviceTokens.headersFor('catalog'), signal: AbortSignal.timeout(timeoutMs) });
     if (answer.status !== 200) throw new Error(`catalog answered ${answer.status} for its events list`);
     held = { events: answer.body.data, freshUntil: now() + ttlMs };
     return held.events;
@@ -87,8 +90,14 @@ export function createShowCatalogue({ catalogUrl, timeoutMs, ttlMs, log, now = D
 async function showCatalogue(fastify: FastifyInstance, { config }: { config: QuotesConfig }) {
   fastify.decorate(
     'showCatalogue',
-    createShowCatalogue({ catalogUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS, ttlMs: config.EVENTS_CACHE_TTL_MS, log: fastify.log }),
+    createShowCatalogue({
+      catalogUrl: config.CATALOG_URL,
+      serviceTokens: fastify.serviceTokens,
+      timeoutMs: config.CATALOG_TIMEOUT_MS,
+      ttlMs: config.EVENTS_CACHE_TTL_MS,
+      log: fastify.log,
+    }),
   );
 }
 
-export const showCataloguePlugin = fp(showCatalogue, { name: 'show-catalogue', fastify: '5.x' });
+export const showCataloguePlugin = fp(showCatalogue, { name: 'show-catalogue', fastify: '5.x', dependencies: ['stallplan-service-auth'] });
