@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { vendorSchema, type Vendor } from '@stallplan/contracts';
-import { adminHeaders, startCatalog, vendorInput, type CatalogUnderTest } from './vendor-test-kit.js';
+import { adminHeaders, startCatalog, vendorInput, wholeVendorInput, type CatalogUnderTest } from './vendor-test-kit.js';
 
 describe('admin vendor management', () => {
   let catalog: CatalogUnderTest;
@@ -55,16 +55,16 @@ describe('admin vendor management', () => {
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
   });
 
-  it('replaces a vendor with PUT, removing what the form left out and keeping its creation date', async () => {
+  it('replaces a vendor with PUT, removing what the form sent blank and keeping its creation date', async () => {
     const created = await createVendor({
       testimonials: [{ text: 'Great stall.', clientContact: 'client@example.com', stallImages: [], createdAt: '2024-05-01T10:00:00.000Z' }],
     });
-    const update = vendorInput({
+    const update = wholeVendorInput({
       name: 'Renamed Booths',
       location: '',
-      description: undefined,
-      contact: { email: 'renamed@example.com' },
-      pricing: { project: 90000 },
+      description: null,
+      contact: { email: 'renamed@example.com', phone: '', website: '', address: '' },
+      pricing: { project: 90000, hourly: '', sqft: '' },
       testimonials: [
         { text: 'Great stall.', clientContact: 'client@example.com', stallImages: [], createdAt: '2024-05-01T10:00:00.000Z' },
         { text: 'Second show with them.', clientContact: 'other@example.com', stallImages: [] },
@@ -93,7 +93,7 @@ describe('admin vendor management', () => {
       method: 'PUT',
       url: `/api/admin/vendors/${pending.id}`,
       headers,
-      payload: vendorInput({ name: pending.name, isActive: true }),
+      payload: wholeVendorInput({ name: pending.name, isActive: true }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.isActive).toBe(true);
@@ -117,7 +117,7 @@ describe('admin vendor management', () => {
     for (const id of ['0123456789abcdef01234567', 'not-a-real-id']) {
       const get = await app.inject({ method: 'GET', url: `/api/admin/vendors/${id}`, headers });
       expect(get.statusCode, id).toBe(404);
-      const put = await app.inject({ method: 'PUT', url: `/api/admin/vendors/${id}`, headers, payload: vendorInput() });
+      const put = await app.inject({ method: 'PUT', url: `/api/admin/vendors/${id}`, headers, payload: wholeVendorInput() });
       expect(put.statusCode, id).toBe(404);
     }
     const odd = await app.inject({ method: 'GET', url: '/api/admin/vendors/a.b', headers });

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { DEMO_VENDORS } from '../src/domain/demo-vendors.js';
 import type { Vendor, VendorRecommendation } from '@stallplan/contracts';
-import { adminHeaders, dropDatabase, openDatabase, registrationInput, startCatalog, vendorInput } from './vendor-test-kit.js';
+import { adminHeaders, dropDatabase, openDatabase, registrationInput, startCatalog, vendorInput, wholeVendorInput } from './vendor-test-kit.js';
 
 describe('demo vendors at start-up', () => {
   const dbName = uniqueDbName('catalog');
@@ -127,7 +127,7 @@ describe('demo vendors at start-up', () => {
 
       // An edit by the admin keeps a demo listing marked.
       const skyline = listed.find((vendor) => vendor.name === 'Skyline Exhibit Works');
-      const edited = await app.inject({ method: 'PUT', url: `/api/admin/vendors/${skyline?.id}`, headers: await adminHeaders(), payload: vendorInput({ name: 'Skyline Exhibit Works' }) });
+      const edited = await app.inject({ method: 'PUT', url: `/api/admin/vendors/${skyline?.id}`, headers: await adminHeaders(), payload: wholeVendorInput({ name: 'Skyline Exhibit Works' }) });
       expect(edited.statusCode).toBe(200);
       expect((edited.json().data as Vendor).demo).toBe(true);
       await app.inject({ method: 'DELETE', url: `/api/admin/vendors/${adminVendor.id}`, headers: await adminHeaders() });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
 import { inject } from 'vitest';
-import type { VendorInput, VendorRegistrationInput } from '@stallplan/contracts';
+import type { VendorInput, VendorRegistrationInput, VendorReplaceInput } from '@stallplan/contracts';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { signAdminToken } from '@stallplan/service-kit';
 import { buildCatalog, TEST_ADMIN_SECRET } from './helper.js';
@@ -79,6 +79,22 @@ export function vendorInput(overrides: Partial<VendorInput> = {}): VendorInput {
     testimonials: [],
     ...overrides,
   };
+}
+
+/**
+ * The whole vendor as the admin form sends it with PUT: every field there, blanks for "none";
+ * `isActive` only when the overrides give it.
+ */
+export function wholeVendorInput(overrides: Partial<VendorReplaceInput> = {}): VendorReplaceInput {
+  const { isActive: _leftOut, ...input } = vendorInput();
+  return {
+    ...input,
+    logoUrl: '',
+    portfolioImages: [],
+    contact: { email: `whole-${uniqueSuffix()}@example.com`, phone: '', website: '', address: '' },
+    pricing: { project: '', hourly: '', sqft: 900 },
+    ...overrides,
+  } as VendorReplaceInput;
 }
 
 /** What the self-registration form sends. */

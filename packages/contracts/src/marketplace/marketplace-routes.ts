@@ -2,9 +2,11 @@ import { errorResponseSchema } from '../envelope.js';
 import { defineRoutes, multipartBodySchema } from '../http/define-routes.js';
 import { adminStatsResponseSchema } from './admin-stats.js';
 import { blogInputSchema, blogListQuerySchema, blogListResponseSchema, blogResponseSchema } from './blog.js';
+import { blogPatchSchema } from './blog-write.js';
 import { deletedResponseSchema } from './deleted-response.js';
 import { eventListQuerySchema, eventListResponseSchema, recommendationRequestSchema, recommendationResponseSchema } from './recommendations.js';
 import { recordIdParamsSchema } from './record-id.js';
+import { staleVersionResponseSchema } from './record-version.js';
 import { stallRequirementsResponseSchema, stallRequirementsSchema } from './stall-requirements.js';
 import { imagesUploadResponseSchema, logoUploadResponseSchema } from './uploads.js';
 import {
@@ -15,6 +17,7 @@ import {
   vendorResponseSchema,
 } from './vendor.js';
 import { vendorConfirmationResponseSchema, vendorConfirmationSchema } from './vendor-confirmation.js';
+import { vendorPatchSchema, vendorReplaceSchema } from './vendor-write.js';
 import { vendorListQuerySchema, vendorPageResponseSchema } from './vendor-list.js';
 
 /** `:id` is the blog's id or its slug. */
@@ -48,11 +51,20 @@ export const blogRoutes = defineRoutes({
   updateBlog: {
     method: 'PUT',
     path: '/api/blogs/:id',
-    summary: "Change a blog article's title and content",
+    summary: 'Replace a blog article\'s title and content (both required); send If-Match: "<version>" to be refused with 412 if it changed since',
     admin: true,
     params: blogParams,
     body: blogInputSchema,
-    responses: { 200: blogResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+    responses: { 200: blogResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 412: staleVersionResponseSchema },
+  },
+  patchBlog: {
+    method: 'PATCH',
+    path: '/api/blogs/:id',
+    summary: 'Change a blog article\'s title or content, keeping what is not sent; If-Match as for PUT',
+    admin: true,
+    params: blogParams,
+    body: blogPatchSchema,
+    responses: { 200: blogResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 412: staleVersionResponseSchema },
   },
   deleteBlog: {
     method: 'DELETE',
@@ -117,11 +129,21 @@ export const adminVendorRoutes = defineRoutes({
   updateAdminVendor: {
     method: 'PUT',
     path: '/api/admin/vendors/:id',
-    summary: 'Replace a vendor; ticking Active is how a pending vendor is approved',
+    summary:
+      'Replace a vendor: every field is required but isActive, which stays as it is unless sent; send If-Match: "<version>" to be refused with 412 if it changed since',
     admin: true,
     params: vendorParams,
-    body: vendorInputSchema,
-    responses: { 200: vendorResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+    body: vendorReplaceSchema,
+    responses: { 200: vendorResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 412: staleVersionResponseSchema },
+  },
+  patchAdminVendor: {
+    method: 'PATCH',
+    path: '/api/admin/vendors/:id',
+    summary: 'Change only the fields sent (contact and pricing key by key); isActive true approves a pending vendor; If-Match as for PUT',
+    admin: true,
+    params: vendorParams,
+    body: vendorPatchSchema,
+    responses: { 200: vendorResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 412: staleVersionResponseSchema },
   },
   deleteAdminVendor: {
     method: 'DELETE',

@@ -4,6 +4,7 @@ import { successResponseSchema } from '../envelope.js';
 import { optionalChoice, optionalNumber, optionalText, requiredText } from '../shared/input-fields.js';
 import { textList } from '../shared/text-list.js';
 import { imageUrlSchema, MAX_PORTFOLIO_IMAGES, MAX_STALL_IMAGES, uploadMessages } from './uploads.js';
+import { FIRST_VERSION, recordVersionSchema } from './record-version.js';
 import { optionalWebsiteSchema } from './website.js';
 
 export const MAX_TESTIMONIALS = 20;
@@ -80,6 +81,8 @@ export const vendorSchema = z.object({
    * admin adds and those who register are never demo listings.
    */
   demo: z.boolean().default(false),
+  /** One more on every write; sent back as `If-Match` so a stale edit is refused (record-version.ts). */
+  version: recordVersionSchema.default(FIRST_VERSION),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -23,6 +23,7 @@ function vendor(id: string, name: string, overrides: Partial<Vendor> = {}): Vend
     recentWork: [],
     serviceCities: [],
     demo: false,
+    version: 1,
     createdAt: '2027-01-01T00:00:00.000Z',
     updatedAt: '2027-01-01T00:00:00.000Z',
     ...overrides,

@@ -8,7 +8,7 @@ import type { Vendor } from '@stallplan/contracts';
  */
 export function publicListing(vendor: Vendor): Vendor {
   if (vendor.isActive) return vendor;
-  const { id, name, category, city, state, priceRange, demo, createdAt, updatedAt } = vendor;
+  const { id, name, category, city, state, priceRange, demo, version, createdAt, updatedAt } = vendor;
   return {
     id,
     name,
@@ -29,6 +29,7 @@ export function publicListing(vendor: Vendor): Vendor {
     recentWork: [],
     serviceCities: [],
     demo,
+    version,
     createdAt,
     updatedAt,
   };

@@ -1,4 +1,4 @@
-import { priceRangeOptions, type PriceRange } from '@stallplan/contracts';
+import { FIRST_VERSION, priceRangeOptions, type PriceRange } from '@stallplan/contracts';
 import { type Connection, type Model, Schema, type Types } from 'mongoose';
 
 export const VENDOR_MODEL_NAME = 'Vendor';
@@ -77,6 +77,11 @@ export interface StoredVendor {
   emailConfirmed?: boolean;
   /** SHA-256 of the confirmation link's token, kept only until the address is confirmed. */
   confirmationTokenHash?: string;
+  /**
+   * 1 when created, one more on every write; a write that names an older one is refused. Vendors
+   * stored before versions existed have none and count as 1.
+   */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -137,6 +142,7 @@ const vendorSchema = new Schema<StoredVendor>(
     demo: { type: Boolean, default: false },
     emailConfirmed: Boolean,
     confirmationTokenHash: String,
+    version: { type: Number, default: FIRST_VERSION },
   },
   {
     collection: VENDOR_COLLECTION,

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import mongoose from 'mongoose';
+import { FIRST_VERSION, type VendorPatch, type VendorReplacement } from '@stallplan/contracts';
+import { SerialByKey } from '@stallplan/service-kit';
 import { VENDOR_CONFIRMATION_HOURS, vendorInputSchema, type Vendor, type VendorInputData, type VendorProfile, type VendorRegistration } from '@stallplan/contracts';
 import type { CatalogConfig } from '../../config.js';
 import { DEMO_VENDORS } from '../../domain/demo-vendors.js';
@@ -11,6 +13,7 @@ import { publicVendorList } from '../../domain/public-listing.js';
 import { reviewStandingByVendor, type ReviewStanding } from '../../domain/review-summary.js';
 import { reviewModelFor, type StoredReview } from '../../models/review-model.js';
 import { isDuplicateKeyError } from '../../models/duplicate-key-error.js';
+import { storedTestimonial, vendorPatchUpdate, type VendorUpdate } from '../../domain/vendor-changes.js';
 import { accessTokenHashesMatch } from '../../domain/access-token.js';
 
 export interface VendorCounts {
@@ -18,6 +21,12 @@ export interface VendorCounts {
   active: number;
   pending: number;
 }
+
+/**
+ * What an admin write came to. `stale`: the request named a version (If-Match) that is no longer
+ * the stored one, and nothing was written.
+ */
+export type VendorWriteOutcome = { kind: 'written'; vendor: Vendor } | { kind: 'not-found' } | { kind: 'stale'; currentVersion: number };
 
 export type RegistrationOutcome = { registered: true; vendor: Vendor } | { registered: false; reason: 'email-taken' };
 
@@ -30,8 +39,14 @@ export interface VendorRepository {
   /** The vendors with these ids that exist, in no particular order; ids that are no ids are skipped. */
   findByIds(ids: readonly string[]): Promise<Vendor[]>;
   create(input: VendorInputData): Promise<Vendor>;
-  /** Replaces what the admin form edits; the rest (awards, booth sizes, registration) stays. */
-  replace(id: string, input: VendorInputData): Promise<Vendor | null>;
+  /**
+   * Replaces what the admin form edits; the rest (awards, booth sizes, registration) stays, and so
+   * does `isActive` when the replacement leaves it out. With `expectedVersion`, only that version
+   * is replaced.
+   */
+  replace(id: string, input: VendorReplacement, expectedVersion?: number): Promise<VendorWriteOutcome>;
+  /** Changes only the fields sent, in one atomic update; with `expectedVersion`, only that version. */
+  patch(id: string, patch: VendorPatch, expectedVersion?: number): Promise<VendorWriteOutcome>;
   /** The removed vendor, or null when there was none. */
   remove(id: string): Promise<Vendor | null>;
   /**
@@ -65,6 +80,8 @@ declare module 'fastify' {
 type Redis = FastifyInstance['redis'];
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
+/** Tries at a write without If-Match; see `writeVersioned`. */
+const WRITE_ATTEMPTS = 3;
 const LOCATION_MAX = 200;
 
 /**
@@ -120,6 +137,7 @@ function toVendor(doc: StoredVendor): Vendor {
     recentWork: doc.recentWork ?? [],
     serviceCities: doc.serviceCities ?? [],
     demo: isDemo(doc),
+    version: doc.version ?? FIRST_VERSION,
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt ?? createdAt).toISOString(),
   };
@@ -133,7 +151,10 @@ function toProfile(doc: StoredVendor): VendorProfile {
 const OPTIONAL_FIELDS = ['location', 'description', 'experience', 'logoUrl', 'rating', 'email'] as const;
 
 /** The stored fields for a vendor as a form describes it; testimonials keep their date or get `now`. */
-function storedFieldsOf(input: VendorInputData, now: Date): Omit<StoredVendor, '_id' | 'createdAt' | 'updatedAt' | 'awards' | 'seedKey' | 'demo' | 'registrationEmail'> {
+function storedFieldsOf(
+  input: VendorReplacement,
+  now: Date,
+): Omit<StoredVendor, '_id' | 'createdAt' | 'updatedAt' | 'awards' | 'seedKey' | 'demo' | 'registrationEmail' | 'isActive'> & { isActive?: boolean } {
   const contact = defined(input.contact);
   return {
     name: input.name,
@@ -149,14 +170,9 @@ function storedFieldsOf(input: VendorInputData, now: Date): Omit<StoredVendor, '
     ...(contact.email ? { email: contact.email.toLowerCase() } : {}),
     priceRange: input.priceRange,
     portfolioImages: input.portfolioImages,
-    testimonials: input.testimonials.map((testimonial) => ({
-      text: testimonial.text,
-      clientContact: testimonial.clientContact,
-      ...(testimonial.clientName ? { clientName: testimonial.clientName } : {}),
-      stallImages: testimonial.stallImages,
-      createdAt: testimonial.createdAt ? new Date(testimonial.createdAt) : now,
-    })),
-    isActive: input.isActive,
+    testimonials: input.testimonials.map((testimonial) => storedTestimonial(testimonial, now)),
+    // A replacement that leaves it out keeps the stored one (vendor-write.ts).
+    ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
     pricing: defined(input.pricing),
     completedProjects: input.completedProjects,
     certifications: input.certifications,
@@ -361,6 +377,46 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
     await publicList.changed();
   };
 
+  const writesInTurn = new SerialByKey();
+  /** Empty operators are left out: FerretDB refuses `$unset: {}`. */
+  const updateOf = ({ $set, $unset }: VendorUpdate, version: Record<string, unknown>) => ({
+    ...(Object.keys($unset).length > 0 ? { $unset } : {}),
+    ...version,
+    $set: { ...$set, ...((version['$set'] as object | undefined) ?? {}) },
+  });
+  /**
+   * One atomic update of one vendor that adds one to its version; with `expected`, only while the
+   * stored version is still that one. A vendor stored before versions existed has none and counts
+   * as version 1: it is matched by the field's absence and given version 2.
+   */
+  const writeVersioned = (id: string, update: VendorUpdate, expected: number | undefined): Promise<VendorWriteOutcome> => {
+    const _id = objectId(id);
+    if (!_id) return Promise.resolve({ kind: 'not-found' });
+    // FerretDB v1 reads and writes back the whole document with no transaction: see SerialByKey.
+    return writesInTurn.run(_id.toHexString(), async () => {
+      const options = { new: true, runValidators: true } as const;
+      // Without If-Match, another instance may give an old vendor its version between the two tries.
+      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+        let written = await model
+          .findOneAndUpdate({ _id, version: expected ?? mongoose.trusted({ $exists: true }) }, updateOf(update, { $inc: { version: 1 } }), options)
+          .lean<StoredVendor>();
+        if (!written && (expected === undefined || expected === FIRST_VERSION)) {
+          written = await model
+            .findOneAndUpdate({ _id, version: mongoose.trusted({ $exists: false }) }, updateOf(update, { $set: { version: FIRST_VERSION + 1 } }), options)
+            .lean<StoredVendor>();
+        }
+        if (written) {
+          await changed();
+          return { kind: 'written', vendor: toVendor(written) };
+        }
+        const current = await model.findOne({ _id }, { version: 1 }).lean<Pick<StoredVendor, 'version'>>();
+        if (!current) return { kind: 'not-found' };
+        if (expected !== undefined) return { kind: 'stale', currentVersion: current.version ?? FIRST_VERSION };
+      }
+      throw new Error(`vendor ${id} kept changing while it was written`);
+    });
+  };
+
   return {
     async listAll() {
       const docs = await model.find(confirmedOnly()).sort({ createdAt: -1, _id: -1 }).lean<StoredVendor[]>();
@@ -387,17 +443,14 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
       return toVendor(created.toObject<StoredVendor>());
     },
 
-    async replace(id, input) {
-      const _id = objectId(id);
-      if (!_id) return null;
+    async replace(id, input, expectedVersion) {
       const fields: Record<string, unknown> = storedFieldsOf(input, new Date());
-      const unset = Object.fromEntries(OPTIONAL_FIELDS.filter((field) => fields[field] === undefined).map((field) => [field, 1]));
-      const doc = await model
-        .findOneAndUpdate({ _id }, { $set: fields, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) }, { new: true, runValidators: true })
-        .lean<StoredVendor>();
-      if (!doc) return null;
-      await changed();
-      return toVendor(doc);
+      const unset = Object.fromEntries(OPTIONAL_FIELDS.filter((field) => fields[field] === undefined).map((field) => [field, 1 as const]));
+      return writeVersioned(id, { $set: fields, $unset: unset }, expectedVersion);
+    },
+
+    patch(id, patch, expectedVersion) {
+      return writeVersioned(id, vendorPatchUpdate(patch, new Date()), expectedVersion);
     },
 
     async remove(id) {

@@ -1,7 +1,16 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { adminVendorRoutes as adminContract, createContentClient, VENDOR_NOT_FOUND_MESSAGE } from '@stallplan/contracts';
-import { AppError, type ServiceTokenIssuer, type ZodTypeProvider } from '@stallplan/service-kit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  adminVendorRoutes as adminContract,
+  createContentClient,
+  ETAG_HEADER,
+  etagOf,
+  STALE_VENDOR_MESSAGE,
+  VENDOR_NOT_FOUND_MESSAGE,
+  type Vendor,
+} from '@stallplan/contracts';
+import { AppError, expectedVersionOf, type ServiceTokenIssuer, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
+import type { VendorWriteOutcome } from '../../plugins/app/vendor-repository.js';
 
 /** How long the dashboard waits for content's blog count before showing 0. */
 const BLOG_COUNT_TIMEOUT_MS = 2_000;
@@ -10,8 +19,25 @@ const BLOG_COUNT_TIMEOUT_MS = 2_000;
 export default async function adminVendorRoutes(fastify: FastifyInstance, { config }: { config: CatalogConfig }) {
   fastify.addHook('onRequest', fastify.requireAdmin);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { listAdminVendors, getAdminVendor, createAdminVendor, updateAdminVendor, deleteAdminVendor, adminStats } = adminContract;
+  const { listAdminVendors, getAdminVendor, createAdminVendor, updateAdminVendor, patchAdminVendor, deleteAdminVendor, adminStats } = adminContract;
   const tags = ['admin'];
+
+  /** The vendor with its version as the ETag, to be sent back as If-Match with the next write. */
+  const withEtag = (reply: FastifyReply, vendor: Vendor) => {
+    void reply.header(ETAG_HEADER, etagOf(vendor.version));
+    return { success: true as const, data: vendor };
+  };
+  /** A write's answer: the vendor as written, 404, or 412 with the version that is stored now. */
+  const answerWrite = (reply: FastifyReply, outcome: VendorWriteOutcome) => {
+    if (outcome.kind === 'not-found') throw new AppError('NOT_FOUND', VENDOR_NOT_FOUND_MESSAGE);
+    if (outcome.kind === 'stale') {
+      return reply
+        .code(412)
+        .header(ETAG_HEADER, etagOf(outcome.currentVersion))
+        .send({ success: false as const, error: STALE_VENDOR_MESSAGE, currentVersion: outcome.currentVersion });
+    }
+    return reply.send(withEtag(reply, outcome.vendor));
+  };
 
   app.get(listAdminVendors.path, { schema: { tags, summary: listAdminVendors.summary, response: listAdminVendors.responses } }, async () => {
     return { success: true as const, data: await fastify.vendors.listAll() };
@@ -20,10 +46,10 @@ export default async function adminVendorRoutes(fastify: FastifyInstance, { conf
   app.get(
     getAdminVendor.path,
     { schema: { tags, summary: getAdminVendor.summary, params: getAdminVendor.params, response: getAdminVendor.responses } },
-    async (request) => {
+    async (request, reply) => {
       const vendor = await fastify.vendors.findById(request.params.id);
       if (!vendor) throw new AppError('NOT_FOUND', VENDOR_NOT_FOUND_MESSAGE);
-      return { success: true as const, data: vendor };
+      return withEtag(reply, vendor);
     },
   );
 
@@ -32,7 +58,7 @@ export default async function adminVendorRoutes(fastify: FastifyInstance, { conf
     { schema: { tags, summary: createAdminVendor.summary, body: createAdminVendor.body, response: createAdminVendor.responses } },
     async (request, reply) => {
       const vendor = await fastify.vendors.create(request.body);
-      return reply.code(201).send({ success: true as const, data: vendor });
+      return reply.code(201).send(withEtag(reply, vendor));
     },
   );
 
@@ -41,10 +67,20 @@ export default async function adminVendorRoutes(fastify: FastifyInstance, { conf
     {
       schema: { tags, summary: updateAdminVendor.summary, params: updateAdminVendor.params, body: updateAdminVendor.body, response: updateAdminVendor.responses },
     },
-    async (request) => {
-      const vendor = await fastify.vendors.replace(request.params.id, request.body);
-      if (!vendor) throw new AppError('NOT_FOUND', VENDOR_NOT_FOUND_MESSAGE);
-      return { success: true as const, data: vendor };
+    async (request, reply) => {
+      const expected = expectedVersionOf(request);
+      return answerWrite(reply, await fastify.vendors.replace(request.params.id, request.body, expected));
+    },
+  );
+
+  app.patch(
+    patchAdminVendor.path,
+    {
+      schema: { tags, summary: patchAdminVendor.summary, params: patchAdminVendor.params, body: patchAdminVendor.body, response: patchAdminVendor.responses },
+    },
+    async (request, reply) => {
+      const expected = expectedVersionOf(request);
+      return answerWrite(reply, await fastify.vendors.patch(request.params.id, request.body, expected));
     },
   );
 
