@@ -51,7 +51,7 @@ export const quotesConfigSchema = z.object({
    * `npm run worker` processes running beside it, set this to false and the API only queues.
    */
   PDF_WORKER_IN_PROCESS: z.stringbool({ error: 'must be true or false' }).default(true),
-});
+}).superRefine(refuseSharedTokenSecrets);
 
 export type QuotesConfig = z.output<typeof quotesConfigSchema>;
 
