@@ -24,7 +24,8 @@ interface AppExpectation {
 const apps: Record<string, AppExpectation> = {
   gateway: { dir: 'apps/gateway', packageName: '@stallplan/gateway', port: 5000, needs: ['redis'] },
   catalog: { dir: 'services/catalog', packageName: '@stallplan/catalog', port: 5101, needs: ['mongo', 'redis'] },
-  content: { dir: 'services/content', packageName: '@stallplan/content', port: 5102, needs: ['mongo'] },
+  // Redis for the logout deny-list that every admin check reads.
+  content: { dir: 'services/content', packageName: '@stallplan/content', port: 5102, needs: ['mongo', 'redis'] },
   travel: { dir: 'services/travel', packageName: '@stallplan/travel', port: 5103, needs: ['redis'] },
   quotes: { dir: 'services/quotes', packageName: '@stallplan/quotes', port: 5104, needs: ['mongo', 'redis'] },
   notify: { dir: 'services/notify', packageName: '@stallplan/notify', port: 5105, needs: ['mongo', 'redis'] },
@@ -37,6 +38,7 @@ const envVarOf: Record<Infrastructure, string> = { mongo: 'MONGO_URL', redis: 'R
 
 interface ComposeService {
   image?: string;
+  networks?: Record<string, { ipv4_address?: string } | null> | string[];
   build?: { context?: string; dockerfile?: string };
   command?: string[] | string;
   environment?: Record<string, string | number | boolean | null> | string[];
@@ -50,6 +52,7 @@ interface ComposeService {
 
 interface ComposeFile {
   services: Record<string, ComposeService>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } } | null>;
   volumes?: Record<string, unknown>;
 }
 
@@ -272,6 +275,25 @@ describe('docker-compose.yml', () => {
     for (const name of ['gateway', 'catalog', 'content', 'quotes', 'notify']) {
       expect(environmentOf(serviceOf(compose, name)), `${name}: ADMIN_TOKEN_SECRET`).toHaveProperty('ADMIN_TOKEN_SECRET');
     }
+  });
+
+  it('gives the service token secret to the services that call each other, from a required variable, and never to the gateway', () => {
+    for (const name of ['catalog', 'quotes', 'notify']) {
+      expect(environmentOf(serviceOf(compose, name)).SERVICE_TOKEN_SECRET, `${name}: SERVICE_TOKEN_SECRET`).toMatch(/^\$\{SERVICE_TOKEN_SECRET:\?.+\}$/);
+    }
+    expect(environmentOf(serviceOf(compose, 'gateway')), 'gateway: SERVICE_TOKEN_SECRET').not.toHaveProperty('SERVICE_TOKEN_SECRET');
+  });
+
+  it('has every service believe X-Forwarded-For from the gateway\'s fixed address only', () => {
+    const gatewayNetworks = serviceOf(compose, 'gateway').networks as Record<string, { ipv4_address?: string } | null> | undefined;
+    const gatewayAddress = gatewayNetworks?.default?.ipv4_address;
+    expect(gatewayAddress, 'gateway: networks.default.ipv4_address').toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    const subnet = compose.networks?.default?.ipam?.config?.[0]?.subnet ?? '';
+    expect(gatewayAddress?.startsWith(subnet.split('.').slice(0, 3).join('.')), `the gateway's address is in ${subnet}`).toBe(true);
+    for (const name of appNames.filter((app) => app !== 'gateway')) {
+      expect(environmentOf(serviceOf(compose, name)).TRUSTED_PROXIES, `${name}: TRUSTED_PROXIES`).toBe(gatewayAddress);
+    }
+    expect(environmentOf(serviceOf(compose, 'gateway')), 'gateway: TRUSTED_PROXIES').not.toHaveProperty('TRUSTED_PROXIES');
   });
 });
 
