@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   { to: '/admin/blogs', label: 'Blogs' },
   { to: '/admin/briefs', label: 'Briefs & Bids' },
   { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/quotes', label: 'Quotes' },
 ] as const;
 
 function linkClass({ isActive }: { isActive: boolean }) {
