@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuthPlugin, mongoPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
 import type { QuotesConfig } from './config.js';
+import { pdfClientSlotsPlugin } from './plugins/app/pdf-client-slots.js';
 import { pdfQueuePlugin } from './plugins/app/pdf-queue.js';
+import { pdfRetentionPlugin } from './plugins/app/pdf-retention.js';
 import { quoteStorePlugin } from './plugins/app/quote-store.js';
 import { showCataloguePlugin } from './plugins/app/show-catalogue.js';
 import adminQuoteRoutes from './routes/admin-quotes/index.js';
@@ -22,6 +24,8 @@ const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config
 
   await fastify.register(quoteStorePlugin);
   await fastify.register(pdfQueuePlugin, { config });
+  await fastify.register(pdfClientSlotsPlugin, { config });
+  await fastify.register(pdfRetentionPlugin, { config });
   await fastify.register(showCataloguePlugin, { config });
 
   await fastify.register(quoteDocumentRoutes);

@@ -51,6 +51,15 @@ export const quotesConfigSchema = z.object({
    * `npm run worker` processes running beside it, set this to false and the API only queues.
    */
   PDF_WORKER_IN_PROCESS: z.stringbool({ error: 'must be true or false' }).default(true),
+  /**
+   * PDFs (quotes and ROI guides together) one client may have in flight at once, counted in Redis
+   * across every API process; one more gets 429 with Retry-After.
+   */
+  PDF_JOBS_PER_CLIENT: count(1, 100).default(2),
+  /** A stored quote PDF that is not pinned is removed this many days after the quote was made. */
+  PDF_RETENTION_DAYS: count(1, 3650).default(30),
+  /** How often the retention sweep runs; one API process sweeps per period, whichever gets there first. */
+  PDF_RETENTION_SWEEP_MS: count(1000, 86_400_000).default(3_600_000),
 }).superRefine(refuseSharedTokenSecrets);
 
 export type QuotesConfig = z.output<typeof quotesConfigSchema>;
