@@ -7,6 +7,7 @@ import { endToEndHeaders } from '../../domain/end-to-end-headers.js';
 import { PerClientInFlight } from '../../domain/per-client-in-flight.js';
 import { bodyTooLargeMessage, declaredBodyBytes } from '../../domain/upload-refusal.js';
 import { requireAdminSession } from '../../plugins/app/require-admin-session.js';
+import { discardUnreadBody } from './discard-unread-body.js';
 import { BodyOverLimitError } from './limited-body.js';
 import { streamUploads } from './stream-uploads.js';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_PREFIX, upstreamRoutes, type UpstreamRoute } from './upstream-routes.js';
@@ -128,8 +129,8 @@ async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: 
         onError: (reply, { error }) => {
           const { status, message } = failedCallAnswer(service, error);
           if (status !== 413) reply.log.warn({ err: error, service }, 'upstream call failed');
-          // The rest of an unread body would otherwise be taken for the next request on this connection.
-          if (!reply.request.raw.readableEnded) void reply.header('connection', 'close');
+          // Whatever the service did not read of the body is read and dropped here, so the client sees this answer.
+          discardUnreadBody(reply.request.raw);
           void reply
             .code(status)
             .header('content-type', 'application/json; charset=utf-8')
