@@ -22,6 +22,13 @@ describe('gateway config', () => {
     expect(config.ADMIN_PASSWORD.length).toBeGreaterThanOrEqual(16);
   });
 
+  it('lets a client have two uploads in flight unless configured, and refuses a cap that is not a positive whole number', () => {
+    expect(loadConfig('gateway', gatewayConfigSchema, base).UPLOAD_CONCURRENCY_PER_CLIENT).toBe(2);
+    expect(loadConfig('gateway', gatewayConfigSchema, { ...base, UPLOAD_CONCURRENCY_PER_CLIENT: '4' }).UPLOAD_CONCURRENCY_PER_CLIENT).toBe(4);
+    expect(() => loadConfig('gateway', gatewayConfigSchema, { ...base, UPLOAD_CONCURRENCY_PER_CLIENT: '0' })).toThrow(/UPLOAD_CONCURRENCY_PER_CLIENT/);
+    expect(() => loadConfig('gateway', gatewayConfigSchema, { ...base, UPLOAD_CONCURRENCY_PER_CLIENT: '1.5' })).toThrow(/UPLOAD_CONCURRENCY_PER_CLIENT/);
+  });
+
   it('names a missing variable', () => {
     expect(() => loadConfig('gateway', gatewayConfigSchema, { ADMIN_TOKEN_SECRET: 'x'.repeat(40) })).toThrow(
       'gateway cannot start: REDIS_URL is required',
