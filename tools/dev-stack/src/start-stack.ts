@@ -297,6 +297,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ADMIN_PASSWORD: secrets.adminPassword,
       ADMIN_TOKEN_SECRET: secrets.adminTokenSecret,
       REDIS_URL: redisUrl,
+      // The gateway allows no origin it is not told of; the stack's own pages are served from here.
+      CORS_ORIGINS: envValue(env, 'CORS_ORIGINS') ?? `http://localhost:${gatewayPort},http://127.0.0.1:${gatewayPort}`,
     };
     await startApp('gateway', entryPoints.gateway, gatewayEnv, `http://127.0.0.1:${gatewayPort}/api/health`);
 
