@@ -32,9 +32,12 @@ function quoteBody() {
   });
 }
 
-async function oneQuote() {
+// Each lane is a client of its own, named in X-Forwarded-For as the gateway would (the service trusts
+// it from loopback): one client may have only two PDFs in flight.
+async function oneQuote(lane = 0) {
   const started = performance.now();
-  const res = await fetch(`${base}/api/generate-quote-pdf`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody() });
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${lane + 1}` };
+  const res = await fetch(`${base}/api/generate-quote-pdf`, { method: 'POST', headers, body: quoteBody() });
   const bytes = (await res.arrayBuffer()).byteLength;
   if (res.status !== 200) throw new Error(`The quote PDF answered ${res.status}.`);
   return { ms: performance.now() - started, bytes };
@@ -52,10 +55,10 @@ let size = 0;
 const started = performance.now();
 let next = 0;
 await Promise.all(
-  Array.from({ length: concurrency }, async () => {
+  Array.from({ length: concurrency }, async (_unused, lane) => {
     while (next < total) {
       next += 1;
-      const { ms, bytes } = await oneQuote();
+      const { ms, bytes } = await oneQuote(lane);
       latencies.push(ms);
       size += bytes;
     }

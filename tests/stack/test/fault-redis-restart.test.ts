@@ -62,6 +62,8 @@ describe('Redis killed and started again with queued mail and PDF jobs', () => {
         MAIL_REQUEUE_INTERVAL_MS: '5000',
         // One render at a time, so PDF jobs are still waiting when Redis goes.
         PDF_CONCURRENCY: '1',
+        // This one client waits for all its PDFs at once, beyond the default two in flight.
+        PDF_JOBS_PER_CLIENT: String(PDFS),
       },
     });
     token = await adminToken(stack);

@@ -1,0 +1,108 @@
+// Quote PDF latency for one client while another floods, through the gateway. The flood client
+// runs BENCH_FLOOD callers (default 20), each sending its next quote PDF the moment it is answered,
+// Retry-After or not; the single client asks for BENCH_SINGLE PDFs (default 20), one at a time.
+// Each client is a real loopback address of its own (Linux answers all of 127.0.0.0/8): the gateway
+// sees two peers and forwards each one's address, as it would for two people. Figures: the single
+// client's p50/p95 alone and under the flood, and what the flood got.
+// Target: the single client's p95 under the flood below 3 s.
+import { request } from 'node:http';
+import { record } from './lib/report.mjs';
+
+const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:5000');
+const floodCallers = Number(process.env.BENCH_FLOOD ?? 20);
+const singleCount = Number(process.env.BENCH_SINGLE ?? 20);
+const FLOOD_CLIENT = '127.0.0.2';
+const SINGLE_CLIENT = '127.0.0.3';
+
+let sequence = 0;
+function quoteBody(who) {
+  sequence += 1;
+  return JSON.stringify({
+    formData: {
+      companyName: `Bench ${who} ${sequence}`,
+      yourName: 'Bench',
+      exhibitionName: 'Bench Expo',
+      exhibitionStartDate: '2026-11-23',
+      exhibitionEndDate: '2026-11-25',
+      destinationCity: 'New Delhi',
+      boothSize: 18 + (sequence % 20),
+      teamSize: 1 + (sequence % 5),
+      eventType: 'industrial',
+      venueType: 'exhibition_hall',
+    },
+    selectedFlights: [],
+    selectedVendors: [{ name: 'Bench Booths', category: 'booth', price: 40000 }],
+    stallDesignData: { area: 24, furnitureItems: ['chairs_set'], lightingType: ['led'] },
+  });
+}
+
+/** One quote PDF from `localAddress`: its status and how long it took. */
+function quoteFrom(localAddress, who) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: gateway.hostname, port: Number(gateway.port || 80), localAddress, method: 'POST', path: '/api/generate-quote-pdf', headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(quoteBody(who));
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function singleClient(count) {
+  const latencies = [];
+  for (let index = 0; index < count; index += 1) {
+    const { status, ms } = await quoteFrom(SINGLE_CLIENT, 'single');
+    if (status !== 200) throw new Error(`The single client's PDF answered ${status}.`);
+    latencies.push(ms);
+  }
+  latencies.sort((a, b) => a - b);
+  return { p50: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)), max: Math.round(latencies.at(-1)) };
+}
+
+const health = await fetch(new URL('/api/health', gateway)).catch(() => undefined);
+if (!health?.ok) throw new Error(`The gateway does not answer at ${gateway.origin}.`);
+
+// Chromium starts on the first PDF; the figures are for a warm browser.
+for (let index = 0; index < 3; index += 1) await quoteFrom(SINGLE_CLIENT, 'warm-up');
+const alone = await singleClient(Math.min(10, singleCount));
+
+let flooding = true;
+const flood = { pdfs: 0, refused: 0, other: 0 };
+const floodStarted = performance.now();
+const callers = Array.from({ length: floodCallers }, async () => {
+  while (flooding) {
+    const { status } = await quoteFrom(FLOOD_CLIENT, 'flood').catch(() => ({ status: 0 }));
+    if (status === 200) flood.pdfs += 1;
+    else if (status === 429) flood.refused += 1;
+    else flood.other += 1;
+    // A short pause after a refusal keeps the bench from measuring its own busy loop.
+    if (status !== 200) await sleep(50);
+  }
+});
+await sleep(1000);
+const flooded = await singleClient(singleCount);
+flooding = false;
+await Promise.all(callers);
+const floodSeconds = (performance.now() - floodStarted) / 1000;
+const floodPerMinute = Math.round((flood.pdfs / floodSeconds) * 60);
+
+const met = flooded.p95 < 3000;
+console.log(`quote-pdf-fairness  alone: p50 ${alone.p50} ms  p95 ${alone.p95} ms`);
+console.log(
+  `quote-pdf-fairness  under a ${floodCallers}-caller flood: p50 ${flooded.p50} ms  p95 ${flooded.p95} ms  max ${flooded.max} ms (${singleCount} PDFs one at a time)`,
+);
+console.log(`quote-pdf-fairness  the flood got ${flood.pdfs} PDFs (${floodPerMinute} a minute), ${flood.refused} refusals (429), ${flood.other} other answers`);
+console.log(`target               p95 under the flood below 3000 ms: ${met ? 'met' : 'missed'}`);
+record({ bench: 'quote-pdf-fairness', metric: 'p50 alone', value: alone.p50, unit: 'ms' });
+record({ bench: 'quote-pdf-fairness', metric: 'p95 alone', value: alone.p95, unit: 'ms' });
+record({ bench: 'quote-pdf-fairness', metric: 'p50 under flood', value: flooded.p50, unit: 'ms', note: `${floodCallers} callers from one other client` });
+record({ bench: 'quote-pdf-fairness', metric: 'p95 under flood', value: flooded.p95, unit: 'ms', note: `target < 3000 ms: ${met ? 'met' : 'missed'}` });
+record({ bench: 'quote-pdf-fairness', metric: 'flood PDFs', value: floodPerMinute, unit: 'PDFs/min', note: `${flood.refused} refused with 429, ${flood.other} other` });
