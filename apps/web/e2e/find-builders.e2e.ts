@@ -1,4 +1,4 @@
-import { createApiClient, type Vendor, type VendorInput, type VendorRegistrationInput } from '@stallplan/contracts';
+import { createApiClient, VENDOR_PAGE_SIZE, VENDOR_PAGE_SIZE_MAX, type Vendor, type VendorInput, type VendorRegistrationInput } from '@stallplan/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.js';
@@ -78,6 +78,18 @@ describe('find builders', () => {
   const cards = (page: Page) => page.getByTestId('builder-card');
   const found = (n: number) => `${n} ${n === 1 ? 'builder' : 'builders'} found`;
 
+  /** The token of the confirmation link notify recorded for this address. */
+  async function eventuallyConfirmationToken(email: string): Promise<string> {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const outbox = await api.listOutbox({ query: { limit: 100 } });
+      const mail = outbox.status === 200 ? outbox.body.data.find((message) => message.kind === 'vendor-registration' && message.to.some((to) => to.includes(email))) : undefined;
+      const match = mail ? /\/vendor\/confirm\/([A-Za-z0-9_-]{43})/.exec(mail.text) : null;
+      if (match?.[1]) return match[1];
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`no confirmation link for ${email}`);
+  }
+
   beforeAll(async () => {
     stack = await startTestStack();
     browser = await launchBrowser();
@@ -90,7 +102,8 @@ describe('find builders', () => {
       if (created.status !== 201) throw new Error(`adding a vendor failed: ${JSON.stringify(created.body)}`);
       createdIds.push(created.body.data.id);
     }
-    const vendors = await api.listVendors({});
+    const vendors = await api.listVendors({ query: { pageSize: VENDOR_PAGE_SIZE_MAX } });
+    if (vendors.status !== 200) throw new Error(`listing vendors failed: ${JSON.stringify(vendors.body)}`);
     listed = vendors.body.data;
   });
 
@@ -160,13 +173,22 @@ describe('find builders', () => {
     expect(await search.inputValue()).toBe('');
   });
 
-  it('shows a self-registered vendor as Pending Approval with its name and place only, then Active once approved', async () => {
+  it('lists a self-registration only once its e-mail is confirmed, as Pending Approval with its name and place only, then Active once approved', async () => {
     const registered = await api.registerVendor({ body: registration });
     if (registered.status !== 201) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
     registeredId = registered.body.data.id;
 
-    // Listed, badged Pending Approval; its unreviewed description, contacts and testimonials stay hidden.
+    // Unconfirmed: not listed.
     const page = await open();
+    await goToBuilders(page);
+    expect(await count(page)).toBe(found(listed.length));
+
+    // The link mailed to the address (held in notify's outbox on the test stack) confirms it.
+    const confirmToken = await eventuallyConfirmationToken(String(registration.contact?.email));
+    const confirmed = await api.confirmVendorEmail({ body: { token: confirmToken } });
+    if (confirmed.status !== 200) throw new Error(`confirmation failed: ${JSON.stringify(confirmed.body)}`);
+
+    // Listed, badged Pending Approval; its unreviewed description, contacts and testimonials stay hidden.
     await goToBuilders(page);
     expect(await count(page)).toBe(found(listed.length + 1));
     await page.getByLabel('Search builders').fill(KAVERI);
@@ -201,7 +223,9 @@ describe('find builders', () => {
   it('says when there are no builders at all, and offers Retry when the list cannot be loaded', async () => {
     const page = await open();
     const isVendorList = (url: URL) => url.pathname === '/api/vendors';
-    await page.route(isVendorList, (route) => route.fulfill({ json: { success: true, data: [] } }));
+    await page.route(isVendorList, (route) =>
+      route.fulfill({ json: { success: true, data: [], total: 0, page: 1, pageSize: VENDOR_PAGE_SIZE, totalPages: 0, categories: [], cities: [] } }),
+    );
     await page.goto(`${stack.gatewayUrl}/find-builders`);
     await page.getByRole('heading', { name: 'No builders available at the moment' }).waitFor();
     expect(await count(page)).toBe(found(0));
@@ -214,7 +238,8 @@ describe('find builders', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     // The earlier test may have approved one more, so the count is taken now.
     const now = await api.listVendors({});
-    await page.getByText(found(now.body.data.length)).waitFor();
+    if (now.status !== 200) throw new Error('listing vendors failed');
+    await page.getByText(found(now.body.total)).waitFor();
   });
 
   it('on a phone, shows one column of cards without sideways scrolling', async () => {
@@ -224,5 +249,38 @@ describe('find builders', () => {
     expect(boxes[0]?.x).toBe(boxes[1]?.x);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'find-builders');
+  });
+
+  it('pages through more builders than one page holds, by keyboard, keeping the page in the address', async () => {
+    // Enough approved builders in one city for two pages.
+    const city = `Paget ${RUN}`;
+    for (let index = 0; index < VENDOR_PAGE_SIZE + 2; index += 1) {
+      const created = await api.createAdminVendor({ body: { name: `Paged Builder ${String(index).padStart(2, '0')} ${RUN}`, category: 'booth', city, state: 'Kerala', priceRange: 'Standard' } });
+      if (created.status !== 201) throw new Error(`adding a vendor failed: ${JSON.stringify(created.body)}`);
+      createdIds.push(created.body.data.id);
+    }
+    const page = await open();
+    await page.goto(`${stack.gatewayUrl}/find-builders?location=${encodeURIComponent(city)}`);
+    await page.getByText(found(VENDOR_PAGE_SIZE + 2)).waitFor();
+    expect(await cards(page).count()).toBe(VENDOR_PAGE_SIZE);
+    const pages = page.getByRole('navigation', { name: 'Builder pages' });
+    await pages.getByText('Page 1 of 2').waitFor();
+    expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+    // Next, by keyboard: focus it and press Enter.
+    await pages.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await pages.getByText('Page 2 of 2').waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await cards(page).count()).toBe(2);
+    await page.getByRole('article', { name: `Paged Builder ${VENDOR_PAGE_SIZE + 1} ${RUN}` }).waitFor();
+    expect(await pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    // The address keeps the page: a reload shows page 2 again; Back returns to page 1.
+    await page.reload();
+    await pages.getByText('Page 2 of 2').waitFor();
+    await page.goBack();
+    await pages.getByText('Page 1 of 2').waitFor();
+    expect(await cards(page).count()).toBe(VENDOR_PAGE_SIZE);
   });
 });

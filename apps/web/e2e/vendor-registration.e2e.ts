@@ -46,6 +46,20 @@ async function adminToken(): Promise<string> {
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Register as Vendor' });
 
+/** The token of the confirmation link notify recorded for this address (the test stack keeps mail in the outbox). */
+async function confirmationToken(email: string): Promise<string> {
+  const token = await adminToken();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await fetch(`${stack.gatewayUrl}/api/admin/outbox?limit=100`, { headers: { 'x-admin-token': token } });
+    const { data } = (await response.json()) as { data: Array<{ kind: string; to: string[]; text: string }> };
+    const mail = data.find((message) => message.kind === 'vendor-registration' && message.to.some((to) => to.includes(email)));
+    const match = mail ? /\/vendor\/confirm\/([A-Za-z0-9_-]{43})/.exec(mail.text) : null;
+    if (match?.[1]) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no confirmation link for ${email}`);
+}
+
 
 /** A form control by its label's whole text; a required field's label ends in an asterisk. */
 function label(page: Page, text: string) {
@@ -92,7 +106,7 @@ describe('/vendor-registration', () => {
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
   });
 
-  it('registers a vendor with a PNG logo and a testimonial, shows the overlay for 3 s, and keeps the profile pending', async () => {
+  it('registers a vendor with a PNG logo and a testimonial, shows the overlay for 3 s, and keeps the profile pending once the mailed link confirms the address', async () => {
     const unique = randomUUID().slice(0, 8);
     const vendorName = `Kalpana Stalls ${unique}`;
     const email = `kalpana.${unique}@example.com`;
@@ -144,9 +158,24 @@ describe('/vendor-registration', () => {
     await submitButton(page).click();
     const overlay = page.getByRole('dialog', { name: 'Registration Successful!' });
     await overlay.waitFor();
-    await expect(overlay.textContent()).resolves.toContain('Your vendor profile has been submitted and is awaiting approval.');
+    await expect(overlay.textContent()).resolves.toContain('We have sent a link to your e-mail address: open it within 48 hours to confirm the address');
     await overlay.waitFor({ state: 'hidden', timeout: 6000 });
     await expect(label(page, 'Business Name').inputValue()).resolves.toBe('');
+    // The notice stays after the overlay, naming the address the link went to.
+    await page.getByRole('status').filter({ hasText: `We have sent a confirmation link to ${email}` }).waitFor();
+
+    // Unconfirmed, the registration is listed nowhere, not even to the admin.
+    const before = await fetch(`${stack.gatewayUrl}/api/admin/vendors`, { headers: { 'x-admin-token': await adminToken() } });
+    expect(((await before.json()) as { data: Array<{ name: string }> }).data.some((vendor) => vendor.name === vendorName)).toBe(false);
+
+    // The mailed link's page confirms it; opened again, the link is used.
+    const link = `${stack.gatewayUrl}/vendor/confirm/${await confirmationToken(email)}`;
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'E-mail address confirmed' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'E-mail address confirmed' }).textContent()).resolves.toContain(vendorName);
+    await screenshot(page, 'vendor-confirmation');
+    await page.reload();
+    await page.getByRole('heading', { name: 'This link is not valid or has expired.' }).waitFor();
 
     const vendors = await fetch(`${stack.gatewayUrl}/api/admin/vendors`, { headers: { 'x-admin-token': await adminToken() } });
     const { data } = (await vendors.json()) as {
@@ -171,6 +200,13 @@ describe('/vendor-registration', () => {
       body: JSON.stringify({ name: `First ${unique}`, category: 'booth', city: 'Pune', state: 'Maharashtra', contact: { email } }),
     });
     expect(first.status).toBe(201);
+    // Until it is confirmed, a new registration would replace it; confirmed, the address is taken.
+    const confirmed = await fetch(`${stack.gatewayUrl}/api/vendor/register/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: await confirmationToken(email) }),
+    });
+    expect(confirmed.status).toBe(200);
 
     const page = await openRegistration();
     await label(page, 'Business Name').fill(`Second ${unique}`);

@@ -1,6 +1,6 @@
-import { vendorCategoryOptions, type Vendor } from '@stallplan/contracts';
+import { vendorCategoryOptions } from '@stallplan/contracts';
 
-/** The Find Builders filters; an empty string means "any". */
+/** The Find Builders filters (the catalog applies them, marketplace §2); an empty string means "any". */
 export interface BuilderFilters {
   search: string;
   category: string;
@@ -20,48 +20,19 @@ export function builderCategoryLabel(category: string): string {
   return known ? known.label : category.charAt(0).toUpperCase() + category.slice(1);
 }
 
-function searchableText(vendor: Vendor): string {
-  return [vendor.name, vendor.category, builderCategoryLabel(vendor.category), vendor.city, vendor.state, ...vendor.specialties, ...vendor.services]
-    .join('\n')
-    .toLowerCase();
-}
-
-/**
- * §2 "Filtering is done in the browser". The search matches name, category, city, state,
- * specialties and services, ignoring case; every word typed must appear somewhere, so
- * "pune modular" finds a Pune builder of modular stalls.
- */
-export function filterBuilders(vendors: readonly Vendor[], filters: BuilderFilters): Vendor[] {
-  const words = filters.search.toLowerCase().split(/\s+/).filter(Boolean);
-  const location = filters.location.toLowerCase();
-  return vendors.filter((vendor) => {
-    if (filters.category !== '' && vendor.category !== filters.category) return false;
-    if (location !== '' && vendor.city.toLowerCase() !== location) return false;
-    if (filters.priceRange !== '' && vendor.priceRange !== filters.priceRange) return false;
-    if (words.length === 0) return true;
-    const text = searchableText(vendor);
-    return words.every((word) => text.includes(word));
-  });
-}
-
 export interface FilterChoice {
   value: string;
   label: string;
 }
 
-/** The category and location dropdowns offer what the loaded builders have, so no choice leads nowhere. */
-export function builderFilterChoices(vendors: readonly Vendor[]): { categories: FilterChoice[]; locations: FilterChoice[] } {
-  const categories = new Map<string, string>();
-  const locations = new Map<string, string>();
-  for (const vendor of vendors) {
-    categories.set(vendor.category, builderCategoryLabel(vendor.category));
-    // One entry per city whatever the spelling's case; the first spelling seen names it.
-    const city = vendor.city.trim();
-    if (city !== '' && !locations.has(city.toLowerCase())) locations.set(city.toLowerCase(), city);
-  }
+/**
+ * The category and location dropdowns offer what the public list has (the catalog sends both with
+ * every page), so no choice leads nowhere.
+ */
+export function builderFilterChoices(categoryValues: readonly string[], cityValues: readonly string[]): { categories: FilterChoice[]; locations: FilterChoice[] } {
   const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label, 'en-IN');
   return {
-    categories: [...categories].map(([value, label]) => ({ value, label })).sort(byLabel),
-    locations: [...locations.values()].map((city) => ({ value: city, label: city })).sort(byLabel),
+    categories: categoryValues.map((value) => ({ value, label: builderCategoryLabel(value) })).sort(byLabel),
+    locations: cityValues.map((city) => ({ value: city, label: city })).sort(byLabel),
   };
 }

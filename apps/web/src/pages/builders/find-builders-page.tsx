@@ -1,24 +1,75 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../layout/use-page-meta.js';
 import { BuilderCard } from './builder-card.js';
 import { BuilderFilterBar } from './builder-filter-bar.js';
+import { readBuilderListParams, writeBuilderListParams, type BuilderListParams } from './builder-list-params.js';
 import { BuilderListEmpty, BuilderListSkeleton, BuilderLoadError } from './builder-list-states.js';
-import { builderFilterChoices, filterBuilders, hasBuilderFilters, NO_BUILDER_FILTERS, type BuilderFilters } from './filter-builders.js';
+import { BuilderPagination } from './builder-pagination.js';
+import { builderFilterChoices, hasBuilderFilters, NO_BUILDER_FILTERS, type BuilderFilters } from './filter-builders.js';
 import { useBuilders } from './use-builders.js';
+
+/** Typing waits this long before the list is asked again. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 export function FindBuildersPage() {
   usePageMeta('Find Builders', 'Booth builders and exhibition vendors across India, with their specialties, price range, ratings and contact details.');
-  const builders = useBuilders();
-  const [filters, setFilters] = useState<BuilderFilters>(NO_BUILDER_FILTERS);
-  // Typing stays responsive while the grid re-renders behind it.
-  const deferredFilters = useDeferredValue(filters);
+  const [params, setParams] = useSearchParams();
+  const view = readBuilderListParams(params);
+  const listTop = useRef<HTMLParagraphElement>(null);
 
-  const all = builders.data;
-  const choices = useMemo(() => builderFilterChoices(all ?? []), [all]);
-  const shown = useMemo(() => filterBuilders(all ?? [], deferredFilters), [all, deferredFilters]);
+  // The search box answers at once; the address (and the list) follows after a pause.
+  const [searchInput, setSearchInput] = useState(view.search);
+  const [syncedSearch, setSyncedSearch] = useState(view.search);
+  if (view.search !== syncedSearch) {
+    setSyncedSearch(view.search);
+    if (searchInput.trim() !== view.search.trim()) setSearchInput(view.search);
+  }
+
+  const show = (next: BuilderListParams, replace = false) => setParams(writeBuilderListParams(next, params), { replace });
+  const commitSearch = useEffectEvent((text: string) => {
+    const search = text.trim();
+    if (search === view.search.trim()) return;
+    // The first search gets its own history entry, so Back returns to the whole list; refining it does not.
+    show({ ...view, search, page: 1 }, view.search !== '');
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => commitSearch(searchInput), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  const builders = useBuilders(view);
+  const answer = builders.data;
+  const choices = useMemo(() => builderFilterChoices(answer?.categories ?? [], answer?.cities ?? []), [answer?.categories, answer?.cities]);
+  const filters: BuilderFilters = { ...view, search: searchInput };
   const filtered = hasBuilderFilters(filters);
-  const clear = () => setFilters(NO_BUILDER_FILTERS);
 
+  const changeFilters = (next: BuilderFilters) => {
+    if (next.search !== searchInput) setSearchInput(next.search);
+    // Dropdowns apply at once and start from the first page; typing is applied by the pause above.
+    if (next.category !== view.category || next.location !== view.location || next.priceRange !== view.priceRange) {
+      show({ ...view, category: next.category, location: next.location, priceRange: next.priceRange, search: next.search.trim(), page: 1 });
+    }
+  };
+  const clear = () => {
+    setSearchInput('');
+    show({ ...NO_BUILDER_FILTERS, page: 1 });
+  };
+
+  // A page past the end (an old link, or fewer builders since) shows the last page instead.
+  const lastPage = answer?.totalPages ?? 0;
+  const { page } = view;
+  const showLastPage = useEffectEvent(() => show({ ...view, page: lastPage }, true));
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) showLastPage();
+  }, [lastPage, page]);
+
+  const goToPage = (target: number) => {
+    show({ ...view, page: target });
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const shown = answer?.data ?? [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header className="mb-6">
@@ -28,26 +79,29 @@ export function FindBuildersPage() {
         </p>
       </header>
 
-      <BuilderFilterBar filters={filters} categories={choices.categories} locations={choices.locations} onChange={setFilters} onClear={filtered ? clear : undefined} />
+      <BuilderFilterBar filters={filters} categories={choices.categories} locations={choices.locations} onChange={changeFilters} onClear={filtered ? clear : undefined} />
 
-      <p className="mb-4 mt-6 min-h-5 text-sm font-medium text-slate-700" aria-live="polite">
-        {all ? `${shown.length} ${shown.length === 1 ? 'builder' : 'builders'} found` : ''}
+      <p ref={listTop} className="mb-4 mt-6 min-h-5 scroll-mt-24 text-sm font-medium text-slate-700" aria-live="polite">
+        {answer ? `${answer.total} ${answer.total === 1 ? 'builder' : 'builders'} found` : ''}
       </p>
 
       {builders.isPending ? (
         <BuilderListSkeleton />
-      ) : builders.isError ? (
+      ) : builders.isError && !answer ? (
         <BuilderLoadError onRetry={() => void builders.refetch()} />
       ) : shown.length === 0 ? (
-        <BuilderListEmpty filtered={filtered && builders.data.length > 0} onClearFilters={clear} />
+        <BuilderListEmpty filtered={filtered && (answer?.categories.length ?? 0) > 0} onClearFilters={clear} />
       ) : (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((vendor) => (
-            <li key={vendor.id} className="min-w-0">
-              <BuilderCard vendor={vendor} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((vendor) => (
+              <li key={vendor.id} className="min-w-0">
+                <BuilderCard vendor={vendor} />
+              </li>
+            ))}
+          </ul>
+          <BuilderPagination page={answer?.page ?? page} totalPages={answer?.totalPages ?? 0} onPageChange={goToPage} />
+        </>
       )}
     </div>
   );

@@ -1,8 +1,9 @@
+import { VENDOR_REGISTERED_MESSAGE } from '@stallplan/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Dialog } from '../../ui/dialog.js';
 
-/** §9: the success overlay closes by itself after 3 s. */
+/** §9: the success overlay closes by itself after 3 s; the page keeps a notice of the confirmation link. */
 export const SUCCESS_OVERLAY_MS = 3000;
 
 export function RegistrationSuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -23,7 +24,7 @@ export function RegistrationSuccessDialog({ open, onClose }: { open: boolean; on
           Registration Successful!
         </span>
       }
-      description="Thank you for registering! Your vendor profile has been submitted and is awaiting approval. You will be notified via email once your profile is active."
+      description={`${VENDOR_REGISTERED_MESSAGE} You will be notified via email once your profile is active.`}
     />
   );
 }

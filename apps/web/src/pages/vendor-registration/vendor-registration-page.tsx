@@ -5,6 +5,7 @@ import {
   priceRangeOptions,
   uploadMessages,
   vendorCategoryOptions,
+  VENDOR_CONFIRMATION_HOURS,
   vendorRegistrationSchema,
   findState,
   type VendorRegistration,
@@ -60,6 +61,8 @@ export function VendorRegistrationPage() {
   const [uploads, setUploads] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState(false);
+  // Kept after the overlay closes: the address the confirmation link went to.
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const uploading = uploads > 0;
   const busy = uploading || submitting;
 
@@ -81,6 +84,7 @@ export function VendorRegistrationPage() {
     setSubmitting(false);
     if (outcome.ok) {
       reset(EMPTY_VENDOR_FORM);
+      setAwaitingConfirmation(registration.contact.email);
       setRegistered(true);
       return;
     }
@@ -105,6 +109,12 @@ export function VendorRegistrationPage() {
         </p>
       </header>
 
+      {awaitingConfirmation && (
+        <p role="status" className="card mb-6 border-green-200 bg-green-50 text-sm text-green-900">
+          We have sent a confirmation link to <strong>{awaitingConfirmation}</strong>. Open it within {VENDOR_CONFIRMATION_HOURS} hours to confirm the
+          address; your profile then awaits approval. Nothing is published before that.
+        </p>
+      )}
       <form noValidate onSubmit={handleSubmit(send, warnInvalid)} aria-labelledby="vendor-form-title" className="space-y-6">
         <h2 id="vendor-form-title" className="text-xl font-semibold text-ink">
           Register as Vendor
