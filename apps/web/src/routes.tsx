@@ -23,7 +23,6 @@ export const routes: RouteObject[] = [
       { path: '/recommendations', ...page(() => import('./pages/recommendations/recommendations-page.js'), 'RecommendationsPage') },
       { path: '/vendor-registration', ...page(() => import('./pages/vendor-registration/vendor-registration-page.js'), 'VendorRegistrationPage') },
       { path: '/vendor/confirm/:token', ...page(() => import('./pages/vendor-confirmation/vendor-confirmation-page.js'), 'VendorConfirmationPage') },
-      { path: '/vendor/confirm/:token', ...page(() => import('./pages/vendor-confirmation/vendor-confirmation-page.js'), 'VendorConfirmationPage') },
       { path: '/bid/:token', ...page(() => import('./pages/bids/bid-page.js'), 'BidPage') },
       { path: '/briefs/:token', ...page(() => import('./pages/briefs/brief-comparison-page.js'), 'BriefComparisonPage') },
       { path: '/admin', ...page(() => import('./pages/admin/admin-page.js'), 'AdminPage') },
