@@ -21,6 +21,10 @@ export const blogPatchSchema = z
       },
     },
   )
-  .refine((patch) => patch.header !== undefined || patch.content !== undefined, 'Send the title, the content or both to change.');
+  .refine((patch) => patch.header !== undefined || patch.content !== undefined, {
+    error: 'Send the title, the content or both to change.',
+    // Fields it cannot change are answer enough; the body is not empty.
+    when: (payload) => payload.issues.length === 0,
+  });
 export type BlogPatchInput = z.input<typeof blogPatchSchema>;
 export type BlogPatch = z.output<typeof blogPatchSchema>;

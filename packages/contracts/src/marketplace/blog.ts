@@ -3,6 +3,7 @@ import { defineOptions } from '../enumerations/define-options.js';
 import { successResponseSchema } from '../envelope.js';
 import { optionalText } from '../shared/input-fields.js';
 import { countWords, htmlToText } from './html-text.js';
+import { recordVersionSchema } from './record-version.js';
 
 /** §1: every article is signed by the product itself, whatever the request says. */
 export const BLOG_AUTHOR = 'StallPlan';
@@ -43,7 +44,11 @@ export const blogSchema = z.object({
 export type Blog = z.infer<typeof blogSchema>;
 
 /** A blog as the API answers with it: the §3 record and its reading time (§9), worked out by the server. */
-export const blogArticleSchema = blogSchema.extend({ readingMinutes: z.number().int().min(1) });
+export const blogArticleSchema = blogSchema.extend({
+  readingMinutes: z.number().int().min(1),
+  /** One more on every write; sent back as `If-Match` so a stale edit is refused (record-version.ts). */
+  version: recordVersionSchema,
+});
 export type BlogArticle = z.infer<typeof blogArticleSchema>;
 
 /**

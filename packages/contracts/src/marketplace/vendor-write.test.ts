@@ -72,6 +72,7 @@ describe('vendorPatchSchema (PATCH)', () => {
     expect(messagesOf(vendorPatchSchema.safeParse({}))).toEqual(['Send at least one field to change.']);
     expect(messagesOf(vendorPatchSchema.safeParse({ isActive: true, votes: 3 }))).toEqual(['A vendor has no field named: votes.']);
     expect(messagesOf(vendorPatchSchema.safeParse({ contact: { fax: '1' } }))).toEqual(['A vendor has no field named: fax.']);
+    expect(messagesOf(vendorPatchSchema.safeParse({ featured: true }))).toEqual(['A vendor has no field named: featured.']);
     expect(messagesOf(vendorPatchSchema.safeParse({ name: ' ' }))).toEqual(['Vendor name is required.']);
     expect(messagesOf(vendorPatchSchema.safeParse([]))).toEqual(['Send the changes as a JSON object.']);
   });

@@ -109,4 +109,8 @@ export const vendorPatchSchema = z
     },
     { error: objectError('the changes') },
   )
-  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change.') as unknown as z.ZodType<VendorPatch, VendorPatchInput>;
+  .refine((patch) => Object.keys(patch).length > 0, {
+    error: 'Send at least one field to change.',
+    // Unknown fields are answer enough; the body is not empty.
+    when: (payload) => payload.issues.length === 0,
+  }) as unknown as z.ZodType<VendorPatch, VendorPatchInput>;

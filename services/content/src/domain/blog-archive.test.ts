@@ -12,6 +12,7 @@ function article(id: string, timestamp: string, overrides: Partial<BlogArticle> 
     timestamp,
     status: 'published',
     readingMinutes: 1,
+    version: 1,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { BLOG_AUTHOR, blogStatusOptions, type BlogStatus } from '@stallplan/contracts';
+import { BLOG_AUTHOR, blogStatusOptions, FIRST_VERSION, type BlogStatus } from '@stallplan/contracts';
 
 /** One article as stored; `createdAt` is the §3 timestamp. */
 export interface BlogRecord {
@@ -12,6 +12,8 @@ export interface BlogRecord {
   status: BlogStatus;
   /** The sanitiser policy the content was cleaned with; an older one is cleaned again on read. */
   sanitizerVersion: number;
+  /** 1 when published, one more on every write; articles stored before versions have none and count as 1. */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,6 +26,7 @@ export const blogSchema = new Schema<BlogRecord>(
     slug: { type: String, required: true },
     status: { type: String, enum: blogStatusOptions.values, required: true, default: 'published' },
     sanitizerVersion: { type: Number, required: true },
+    version: { type: Number, default: FIRST_VERSION },
   },
   { collection: 'blogs', timestamps: true, versionKey: false, strict: 'throw' },
 );

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import mongoose from 'mongoose';
 import { FIRST_VERSION, type VendorPatch, type VendorReplacement } from '@stallplan/contracts';
-import { SerialByKey } from '@stallplan/service-kit';
+import { SerialByKey, writeVersioned } from '@stallplan/service-kit';
 import { VENDOR_CONFIRMATION_HOURS, vendorInputSchema, type Vendor, type VendorInputData, type VendorProfile, type VendorRegistration } from '@stallplan/contracts';
 import type { CatalogConfig } from '../../config.js';
 import { DEMO_VENDORS } from '../../domain/demo-vendors.js';
@@ -80,8 +80,6 @@ declare module 'fastify' {
 type Redis = FastifyInstance['redis'];
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
-/** Tries at a write without If-Match; see `writeVersioned`. */
-const WRITE_ATTEMPTS = 3;
 const LOCATION_MAX = 200;
 
 /**
@@ -389,31 +387,28 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
    * stored version is still that one. A vendor stored before versions existed has none and counts
    * as version 1: it is matched by the field's absence and given version 2.
    */
-  const writeVersioned = (id: string, update: VendorUpdate, expected: number | undefined): Promise<VendorWriteOutcome> => {
+  const writeVendor = (id: string, update: VendorUpdate, expected: number | undefined): Promise<VendorWriteOutcome> => {
     const _id = objectId(id);
     if (!_id) return Promise.resolve({ kind: 'not-found' });
     // FerretDB v1 reads and writes back the whole document with no transaction: see SerialByKey.
     return writesInTurn.run(_id.toHexString(), async () => {
       const options = { new: true, runValidators: true } as const;
-      // Without If-Match, another instance may give an old vendor its version between the two tries.
-      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
-        let written = await model
-          .findOneAndUpdate({ _id, version: expected ?? mongoose.trusted({ $exists: true }) }, updateOf(update, { $inc: { version: 1 } }), options)
-          .lean<StoredVendor>();
-        if (!written && (expected === undefined || expected === FIRST_VERSION)) {
-          written = await model
-            .findOneAndUpdate({ _id, version: mongoose.trusted({ $exists: false }) }, updateOf(update, { $set: { version: FIRST_VERSION + 1 } }), options)
-            .lean<StoredVendor>();
-        }
-        if (written) {
-          await changed();
-          return { kind: 'written', vendor: toVendor(written) };
-        }
-        const current = await model.findOne({ _id }, { version: 1 }).lean<Pick<StoredVendor, 'version'>>();
-        if (!current) return { kind: 'not-found' };
-        if (expected !== undefined) return { kind: 'stale', currentVersion: current.version ?? FIRST_VERSION };
-      }
-      throw new Error(`vendor ${id} kept changing while it was written`);
+      const outcome = await writeVersioned<StoredVendor>(
+        {
+          updateVersioned: (version) =>
+            model.findOneAndUpdate({ _id, version: version ?? mongoose.trusted({ $exists: true }) }, updateOf(update, { $inc: { version: 1 } }), options).lean<StoredVendor>(),
+          updateUnversioned: () =>
+            model.findOneAndUpdate({ _id, version: mongoose.trusted({ $exists: false }) }, updateOf(update, { $set: { version: FIRST_VERSION + 1 } }), options).lean<StoredVendor>(),
+          currentVersion: async () => {
+            const current = await model.findOne({ _id }, { version: 1 }).lean<Pick<StoredVendor, 'version'>>();
+            return current ? (current.version ?? FIRST_VERSION) : null;
+          },
+        },
+        expected,
+      );
+      if (outcome.kind !== 'written') return outcome;
+      await changed();
+      return { kind: 'written', vendor: toVendor(outcome.record) };
     });
   };
 
@@ -446,11 +441,11 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
     async replace(id, input, expectedVersion) {
       const fields: Record<string, unknown> = storedFieldsOf(input, new Date());
       const unset = Object.fromEntries(OPTIONAL_FIELDS.filter((field) => fields[field] === undefined).map((field) => [field, 1 as const]));
-      return writeVersioned(id, { $set: fields, $unset: unset }, expectedVersion);
+      return writeVendor(id, { $set: fields, $unset: unset }, expectedVersion);
     },
 
     patch(id, patch, expectedVersion) {
-      return writeVersioned(id, vendorPatchUpdate(patch, new Date()), expectedVersion);
+      return writeVendor(id, vendorPatchUpdate(patch, new Date()), expectedVersion);
     },
 
     async remove(id) {

@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 import {
   BLOG_AUTHOR,
   BLOG_CONTENT_MIN,
+  FIRST_VERSION,
   readingMinutes,
   slugify,
   type BlogArticle,
   type BlogListQuery,
 } from '@stallplan/contracts';
-import { AppError } from '@stallplan/service-kit';
+import { AppError, SerialByKey, writeVersioned } from '@stallplan/service-kit';
 import { buildArchive, findInArchive, listArchive, type BlogArchive, type BlogPage } from '../../domain/blog-archive.js';
 import { RevisionedSnapshot } from '../../domain/revisioned-snapshot.js';
 import { sanitizeBlogHtml, SANITIZER_VERSION } from '../../domain/sanitize-blog-html.js';
@@ -34,13 +35,25 @@ export interface ImportedBlog extends BlogDraft {
   createdAt?: Date;
 }
 
+/** Some of an article's title and content: what a PATCH sends; a PUT sends both. */
+export type BlogChanges = Partial<BlogDraft>;
+
+/**
+ * What a write came to. `stale`: the request named a version (If-Match) that is no longer the
+ * stored one, and nothing was written.
+ */
+export type BlogWriteOutcome = { kind: 'written'; article: BlogArticle } | { kind: 'not-found' } | { kind: 'stale'; currentVersion: number };
+
 export interface BlogRepository {
   list(query: BlogListQuery): Promise<BlogPage>;
   /** By id or slug; null when there is none. */
   find(idOrSlug: string): Promise<BlogArticle | null>;
   create(draft: BlogDraft): Promise<BlogArticle>;
-  /** Title and content change; slug, author, date and status stay. */
-  update(idOrSlug: string, draft: BlogDraft): Promise<BlogArticle | null>;
+  /**
+   * Changes the title, the content or both; slug, author, date and status stay. With
+   * `expectedVersion`, only that version is changed.
+   */
+  update(idOrSlug: string, changes: BlogChanges, expectedVersion?: number): Promise<BlogWriteOutcome>;
   remove(idOrSlug: string): Promise<BlogArticle | null>;
   /** Which of these slugs are taken. */
   existingSlugs(slugs: readonly string[]): Promise<Set<string>>;
@@ -93,6 +106,7 @@ function toArticle(record: BlogRecord): BlogArticle {
     timestamp: record.createdAt.toISOString(),
     status: record.status,
     readingMinutes: readingMinutes(content),
+    version: record.version ?? FIRST_VERSION,
   };
 }
 
@@ -130,6 +144,8 @@ async function blogRepositoryPlugin(fastify: FastifyInstance) {
     }
   }
 
+  const writesInTurn = new SerialByKey();
+
   const repository: BlogRepository = {
     async list(query) {
       return listArchive(await snapshot.get(), query);
@@ -163,14 +179,33 @@ async function blogRepositoryPlugin(fastify: FastifyInstance) {
       throw new AppError('CONFLICT', 'Another article with the same title was published at the same moment. Please try again.');
     },
 
-    async update(idOrSlug, draft) {
-      const content = cleanContent(draft.content);
-      const updated = await blogs
-        .findOneAndUpdate(byIdOrSlug(idOrSlug), { $set: { header: draft.header, content, sanitizerVersion: SANITIZER_VERSION } }, { new: true })
-        .lean<BlogRecord>();
-      if (!updated) return null;
-      await changed();
-      return toArticle(updated);
+    async update(idOrSlug, changes, expectedVersion) {
+      const $set: Partial<BlogRecord> = {
+        ...(changes.header === undefined ? {} : { header: changes.header }),
+        ...(changes.content === undefined ? {} : { content: cleanContent(changes.content), sanitizerVersion: SANITIZER_VERSION }),
+      };
+      const found = await blogs.findOne(byIdOrSlug(idOrSlug), { _id: 1 }).lean<Pick<BlogRecord, '_id'>>();
+      if (!found) return { kind: 'not-found' };
+      const { _id } = found;
+      // FerretDB v1 reads and writes back the whole document with no transaction: see SerialByKey.
+      return writesInTurn.run(String(_id), async () => {
+        const outcome = await writeVersioned<BlogRecord>(
+          {
+            updateVersioned: (version) =>
+              blogs.findOneAndUpdate({ _id, version: version ?? { $exists: true } }, { $set, $inc: { version: 1 } }, { new: true }).lean<BlogRecord>(),
+            updateUnversioned: () =>
+              blogs.findOneAndUpdate({ _id, version: { $exists: false } }, { $set: { ...$set, version: FIRST_VERSION + 1 } }, { new: true }).lean<BlogRecord>(),
+            currentVersion: async () => {
+              const current = await blogs.findById(_id, { version: 1 }).lean<Pick<BlogRecord, 'version'>>();
+              return current ? (current.version ?? FIRST_VERSION) : null;
+            },
+          },
+          expectedVersion,
+        );
+        if (outcome.kind !== 'written') return outcome;
+        await changed();
+        return { kind: 'written', article: toArticle(outcome.record) };
+      });
     },
 
     async remove(idOrSlug) {

@@ -16,7 +16,9 @@ export function blogInputErrorHandler(error: FastifyError, request: FastifyReque
   }
   const details: FieldIssue[] = error.validation.map((issue) => {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    return { path, message: path === '' ? 'Send the article as a JSON object with a title and content.' : (issue.message ?? 'is not valid') };
+    // zod's own sentence for a body that is no object says nothing a person can act on; ours stay.
+    const generic = issue.message === undefined || issue.message.startsWith('Invalid input');
+    return { path, message: path === '' && generic ? 'Send the article as a JSON object with a title and content.' : (issue.message ?? 'is not valid') };
   });
   const sentences = [...new Set(details.map((detail) => detail.message))].slice(0, MESSAGES_SHOWN);
   errorHandler(new AppError('VALIDATION_FAILED', sentences.join('; '), details), request, reply);

@@ -66,6 +66,7 @@ describe('GET /api/blogs', () => {
           timestamp: '2025-01-03T06:00:00.000Z',
           status: 'published',
           readingMinutes: 1,
+          version: 1,
         },
       ]);
     });

@@ -31,6 +31,7 @@ describe('blog writes', () => {
     const writes = (id: string): InjectOptions[] => [
       { method: 'POST', url: '/api/blogs', payload: { header: 'Token test article', content: CONTENT } },
       { method: 'PUT', url: `/api/blogs/${id}`, payload: { header: 'Token test article', content: CONTENT } },
+      { method: 'PATCH', url: `/api/blogs/${id}`, payload: { header: 'Token test article' } },
       { method: 'DELETE', url: `/api/blogs/${id}` },
     ];
 
@@ -89,6 +90,7 @@ describe('blog writes', () => {
         timestamp: expect.any(String),
         status: 'published',
         readingMinutes: 1,
+        version: 1,
       });
       expect(Math.abs(Date.parse(article.timestamp) - Date.now())).toBeLessThan(60_000);
       const read = await app.inject({ method: 'GET', url: '/api/blogs/planning-your-first-stall' });
@@ -227,7 +229,7 @@ describe('blog writes', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         success: true,
-        data: { ...original, header: 'A Completely New Title', content, readingMinutes: 1 },
+        data: { ...original, header: 'A Completely New Title', content, readingMinutes: 1, version: 2 },
       });
       const bySlug = await app.inject({ method: 'GET', url: '/api/blogs/original-title-here' });
       expect(bySlug.json().data.header).toBe('A Completely New Title');
