@@ -18,8 +18,9 @@ async function corsPlugin(fastify: FastifyInstance, opts: { config: GatewayConfi
   await fastify.register(cors, {
     origin: listed.length > 0 ? listed : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'x-admin-token', 'authorization', 'x-request-id'],
-    exposedHeaders: ['x-request-id', 'content-disposition', 'retry-after'],
+    // If-Match and ETag: the admin forms' versions (contracts' record-version.ts).
+    allowedHeaders: ['content-type', 'x-admin-token', 'authorization', 'x-request-id', 'if-match'],
+    exposedHeaders: ['x-request-id', 'content-disposition', 'retry-after', 'etag'],
     maxAge: 600,
   });
 }
