@@ -84,7 +84,7 @@ const callers = Array.from({ length: floodCallers }, async () => {
     else if (status === 429) flood.refused += 1;
     else flood.other += 1;
     // A short pause after a refusal keeps the bench from measuring its own busy loop.
-    if (status !== 200) await sleep(50);
+    if (status !== 200) await sleep(100);
   }
 });
 await sleep(1000);

@@ -9,7 +9,7 @@ import { pricedQuoteSchema, quoteRoiSchema } from '../planner/priced-quote.js';
 export const QUOTE_NUMBER_PATTERN = /^SP-\d{8}-[A-Z0-9]{4,8}$/;
 export const QUOTE_NOT_FOUND_MESSAGE = 'There is no quote with that number.';
 export const QUOTE_PDF_NOT_READY_MESSAGE = 'The PDF of this quote is not ready yet. Please try again in a moment.';
-/** The stored PDF was removed after the retention period (docs/quote-model.md#pdf-retention). */
+/** The stored PDF was removed after the retention period. */
 export const QUOTE_PDF_EXPIRED_MESSAGE =
   'The PDF of this quote is no longer kept: stored PDFs are removed after a while unless the quote is pinned. Make the quote again from your plan to get a new PDF.';
 export const ADMIN_QUOTES_PAGE_SIZE = 20;
@@ -135,7 +135,7 @@ export const quoteRecordRoutes = defineRoutes({
   pinAdminQuote: {
     method: 'PATCH',
     path: '/api/admin/quotes/:id',
-    summary: "Pin a quote, so its PDF is kept past the retention period, or unpin it",
+    summary: 'Pin a quote, so its PDF is kept past the retention period, or unpin it',
     params: quoteRecordParamsSchema,
     body: adminQuotePinBodySchema,
     admin: true,

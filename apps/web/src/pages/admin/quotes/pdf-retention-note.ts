@@ -3,7 +3,7 @@ import { formatAdminDate } from '../dashboard/format-admin-date.js';
 
 /**
  * What happens to a quote's stored PDF, in a line: kept while pinned, removed on a date otherwise
- * (docs/quote-model.md#pdf-retention), or already removed.
+ * (the service's retention rule, services/quotes/src/domain/pdf-retention.ts), or already removed.
  */
 export function pdfRetentionNote(quote: Pick<QuoteSummary, 'pinned' | 'pdfStatus' | 'pdfExpiresAt'>): string {
   if (quote.pdfStatus === 'expired') return 'PDF removed after the retention period';
