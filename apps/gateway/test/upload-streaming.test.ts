@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { UPLOAD_BODY_LIMIT } from '../src/routes/proxy/upstream-routes.js';
 import { buildGateway } from './helper.js';
 import { startStreamingUpstream, type StreamingUpstream } from './streaming-upstream.js';
+import { closedPortUrl } from './upstream-fixture.js';
 
 const CONCURRENCY = 2;
 /** Two clients on the loopback network: Linux answers for all of 127.0.0.0/8. */
@@ -153,5 +154,35 @@ describe('uploads stream through the gateway', () => {
     const upstreamCall = catalog.calls[before];
     expect(upstreamCall?.complete).toBe(false);
     expect(upstreamCall?.bytes).toBeLessThanOrEqual(UPLOAD_BODY_LIMIT);
+  });
+});
+
+describe('an upload while the catalog is down', () => {
+  let gateway: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    gateway = await buildGateway({ CATALOG_URL: await closedPortUrl() });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await gateway.close();
+  });
+
+  it('gets 503 JSON while its body is still being sent, and frees its place', async () => {
+    for (let attempt = 0; attempt < CONCURRENCY + 1; attempt += 1) {
+      const { call, answer } = openUpload(url, CLIENT_A);
+      let answered = false;
+      void answer.then(() => (answered = true), () => (answered = true));
+      const chunk = randomBytes(256 * 1024);
+      for (let sent = 0; !answered && sent < 8 * 1024 * 1024; sent += chunk.length) {
+        if (!call.write(chunk)) await Promise.race([new Promise((resolve) => call.once('drain', resolve)), answer.catch(() => undefined)]);
+      }
+      const { status, json } = await answer;
+      expect(status, `attempt ${attempt + 1}`).toBe(503);
+      expect(json).toEqual({ success: false, error: 'catalog service is unavailable' });
+      call.destroy();
+    }
   });
 });
