@@ -19,7 +19,7 @@ describe('content health', () => {
 
   it('is ready when its own dependencies answer', async () => {
     const res = await app.inject({ method: 'GET', url: '/ready' });
-    expect(res.json()).toEqual({ success: true, service: 'content', status: 'ready', checks: { mongo: { status: 'up' } } });
+    expect(res.json()).toEqual({ success: true, service: 'content', status: 'ready', checks: { mongo: { status: 'up' }, redis: { status: 'up' } } });
     expect(res.statusCode).toBe(200);
   });
 
