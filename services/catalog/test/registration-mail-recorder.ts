@@ -1,11 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { vendorRegistrationMailSchema, type VendorRegistrationMailInput } from '@stallplan/contracts';
+import { SERVICE_TOKEN_HEADER, verifyServiceToken } from '@stallplan/service-kit';
+import { TEST_SERVICE_SECRET } from './helper.js';
 
 /**
  * Stands in for notify at the HTTP boundary for registration mails: it records each POST to
- * /internal/vendor-registrations whose body keeps the contract and answers 202 as notify does,
- * or 503 while `down` is set, as notify does when it cannot record a mail.
+ * /internal/vendor-registrations that carries catalog's service token and whose body keeps the
+ * contract, and answers 202 as notify does (401 without the token), or 503 while `down` is set,
+ * as notify does when it cannot record a mail.
  */
 export interface RegistrationMailRecorder {
   url: string;
@@ -21,15 +24,19 @@ export async function startRegistrationMailRecorder(): Promise<RegistrationMailR
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const json = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    req.on('end', () => void answer(raw));
+    async function answer(raw: string): Promise<void> {
+      const json = (status: number, body: object) => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.method !== 'POST' || req.url !== '/internal/vendor-registrations') return json(404, { success: false, error: 'not here' });
+      const token = req.headers[SERVICE_TOKEN_HEADER];
+      const caller = typeof token === 'string' ? await verifyServiceToken(token, TEST_SERVICE_SECRET, 'notify') : null;
+      if (caller?.iss !== 'catalog') return json(401, { success: false, error: 'no service token from catalog' });
       if (recorder.down) return json(503, { success: false, error: 'The confirmation cannot be recorded just now.' });
       const parsed = vendorRegistrationMailSchema.safeParse(JSON.parse(raw));
       if (!parsed.success) return json(400, { success: false, error: parsed.error.message });
       recorder.mails.push(parsed.data);
       return json(202, { success: true, duplicate: false });
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return Object.assign(recorder, {
