@@ -1,4 +1,5 @@
 import { BLOG_NOT_FOUND_MESSAGE, type BlogArticle } from '@stallplan/contracts';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AdminGuard } from '../../admin/admin-guard.js';
 import { usePageMeta } from '../../layout/use-page-meta.js';
@@ -6,9 +7,17 @@ import { useBlogArticle } from '../blogs/use-blog-article.js';
 import { AdminHeader } from './admin-header.js';
 import { BlogIdRequired, BlogPostLoadError, LoadingBlogPost } from './blogs/blog-editor-states.js';
 import { BlogForm } from './blogs/blog-form.js';
-import { updateArticle } from './blogs/save-blog.js';
+import { loadCurrentArticle, updateArticle } from './blogs/save-blog.js';
 
 function EditForm({ article }: { article: BlogArticle }) {
+  // The version the form shows, sent as If-Match; a reload after a 412 moves it on.
+  const [loadedVersion, setLoadedVersion] = useState(article.version);
+  const reload = async () => {
+    const current = await loadCurrentArticle(article.id);
+    if (!current) return null;
+    setLoadedVersion(current.version);
+    return { header: current.header, content: current.content };
+  };
   return (
     <BlogForm
       mode="edit"
@@ -16,7 +25,8 @@ function EditForm({ article }: { article: BlogArticle }) {
       previewDate={article.timestamp}
       status={article.status}
       // The address may name the article by slug; the update goes to its id.
-      onSave={(draft) => updateArticle(article.id, draft)}
+      onSave={(draft) => updateArticle(article.id, draft, loadedVersion)}
+      onReload={reload}
     />
   );
 }

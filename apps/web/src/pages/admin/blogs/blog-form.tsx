@@ -35,15 +35,18 @@ interface BlogFormProps {
   previewDate: string;
   status: BlogStatus;
   onSave: (draft: BlogDraft) => Promise<SaveOutcome>;
+  /** After a 412: the article as stored now, to show instead of what was typed; null when it cannot be read. */
+  onReload?: () => Promise<BlogDraftValues | null>;
 }
 
 /** The editor both blog screens share: title, content, the fixed author, live preview and stats. */
-export function BlogForm({ mode, initial, previewDate, status, onSave }: BlogFormProps) {
+export function BlogForm({ mode, initial, previewDate, status, onSave, onReload }: BlogFormProps) {
   const labels = LABELS[mode];
   const navigate = useNavigate();
   const refreshBlogs = useRefreshBlogs();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [saved, setSaved] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 
@@ -54,7 +57,7 @@ export function BlogForm({ mode, initial, previewDate, status, onSave }: BlogFor
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { register, handleSubmit, setError, clearErrors, control, formState } = form;
+  const { register, handleSubmit, setError, clearErrors, control, formState, reset } = form;
   const { errors, isSubmitting } = formState;
   const [header = '', content = ''] = useWatch({ control, name: ['header', 'content'] });
   const stats = blogStats(header, content);
@@ -71,17 +74,34 @@ export function BlogForm({ mode, initial, previewDate, status, onSave }: BlogFor
       redirect.current = window.setTimeout(() => void navigate(`/blogs/${articleId}`), REDIRECT_DELAY_MS);
       return;
     }
+    if (outcome.kind === 'stale') {
+      setBanner({ kind: 'stale', message: outcome.message });
+      return;
+    }
     for (const issue of outcome.issues) {
       if (issue.path === 'header' || issue.path === 'content') setError(issue.path, { message: issue.message });
     }
     setBanner({ kind: 'error', message: outcome.message });
   });
 
+  const reload = async () => {
+    if (!onReload) return;
+    setReloading(true);
+    const current = await onReload();
+    setReloading(false);
+    if (!current) {
+      setBanner({ kind: 'error', message: BLOG_MESSAGES.reloadFailed });
+      return;
+    }
+    reset(current);
+    setBanner(null);
+  };
+
   const busy = isSubmitting || saved;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form className="card flex flex-col gap-5 lg:self-start" onSubmit={(event) => void submit(event)} noValidate aria-label="Article">
-        {banner && <FormBanner banner={banner} onDismiss={() => setBanner(null)} />}
+        {banner && <FormBanner banner={banner} onDismiss={() => setBanner(null)} {...(onReload ? { onReload: () => void reload() } : {})} reloading={reloading} />}
         <FormField label="Article Title" required error={errors.header?.message}>
           {({ id, describedBy, invalid }) => (
             <input

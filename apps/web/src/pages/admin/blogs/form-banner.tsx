@@ -1,9 +1,25 @@
 import { AlertCircle, CheckCircle2, X } from 'lucide-react';
 
-export type Banner = { kind: 'success' | 'error'; message: string };
+export type Banner = { kind: 'success' | 'error' | 'stale'; message: string };
 
-/** §2: a dismissible red banner for a failed save, a green one for success while the page moves on. */
-export function FormBanner({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
+/**
+ * §2: a dismissible red banner for a failed save, a green one for success while the page moves on,
+ * and an amber one when the article changed meanwhile, offering to reload it.
+ */
+export function FormBanner({ banner, onDismiss, onReload, reloading = false }: { banner: Banner; onDismiss: () => void; onReload?: () => void; reloading?: boolean }) {
+  if (banner.kind === 'stale') {
+    return (
+      <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center">
+        <AlertCircle className="size-5 shrink-0" aria-hidden />
+        <p className="flex-1 text-sm">{banner.message}</p>
+        {onReload && (
+          <button type="button" className="btn-secondary shrink-0" onClick={onReload} disabled={reloading}>
+            {reloading ? 'Reloading...' : 'Reload article'}
+          </button>
+        )}
+      </div>
+    );
+  }
   if (banner.kind === 'success') {
     return (
       <div role="status" className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">

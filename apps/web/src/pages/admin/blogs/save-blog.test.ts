@@ -11,6 +11,7 @@ const article: BlogArticle = {
   timestamp: '2025-01-06T10:00:00.000Z',
   status: 'published',
   readingMinutes: 1,
+  version: 1,
 };
 
 describe('toSaveOutcome', () => {
@@ -31,6 +32,13 @@ describe('toSaveOutcome', () => {
       message: 'Failed to update blog post',
       issues: [],
     });
+  });
+
+  it('says someone else changed the article on 412, with the version stored now', () => {
+    expect(
+      toSaveOutcome({ status: 412, body: { success: false, error: 'This article was changed by someone else since you opened it.', currentVersion: 4 } }, BLOG_MESSAGES.updateFailed),
+    ).toEqual({ kind: 'stale', message: BLOG_MESSAGES.stale, currentVersion: 4 });
+    expect(BLOG_MESSAGES.stale).toContain('Reload the article');
   });
 
   it('says the session ended on a 401', () => {

@@ -23,6 +23,7 @@ function vendor(overrides: Partial<Vendor>): Vendor {
     recentWork: [],
     serviceCities: [],
     demo: false,
+    version: 1,
     createdAt: '2025-01-06T10:00:00.000Z',
     updatedAt: '2025-01-06T10:00:00.000Z',
     ...overrides,

@@ -1,32 +1,18 @@
-import { ApiError, type FieldIssue, type Vendor, type VendorInputData } from '@stallplan/contracts';
+import type { FieldIssue, Vendor } from '@stallplan/contracts';
 import { useCallback, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { adminApi } from '../../../admin/admin-session.js';
 import { Dialog } from '../../../ui/dialog.js';
 import { useToast } from '../../../ui/toaster.js';
+import { createVendor, loadCurrentVendor, replaceVendor, STALE_VENDOR_PROMPT } from './save-vendor.js';
 import { useRefreshVendors } from './use-admin-vendors.js';
 import { checkVendorForm, emptyVendorFormValues, fieldErrorsFrom, vendorToFormValues, type VendorFormValues } from './vendor-form-values.js';
 import { VendorFormFields } from './vendor-form-fields.js';
 
 export type VendorFormTarget = { mode: 'add' } | { mode: 'edit'; vendor: Vendor };
 
-const SAVE_FAILED = 'Failed to save vendor';
 const FIX_FIELDS = 'Please correct the highlighted fields.';
+const RELOAD_FAILED = 'Could not reload the vendor. Please try again, or close the form and open the vendor again.';
 const FORM_ID = 'vendor-form';
-
-type SaveOutcome = { saved: Vendor } | { error: string; details?: FieldIssue[] };
-
-async function saveVendor(target: VendorFormTarget, body: VendorInputData): Promise<SaveOutcome> {
-  try {
-    const result = target.mode === 'edit' ? await adminApi.updateAdminVendor({ params: { id: target.vendor.id }, body }) : await adminApi.createAdminVendor({ body });
-    if (result.status === 200 || result.status === 201) return { saved: result.body.data };
-    // A 401 has cleared the token already; the admin guard is taking the browser to /admin.
-    return { error: result.body.error || SAVE_FAILED, ...(result.status === 400 && result.body.details ? { details: result.body.details } : {}) };
-  } catch (error) {
-    console.error(SAVE_FAILED, error);
-    return { error: error instanceof ApiError && error.status !== undefined && error.message ? error.message : SAVE_FAILED };
-  }
-}
 
 /** Counts the uploads under way; while any runs the form is held (§4 "Upload"). */
 function useUploadTracking() {
@@ -49,7 +35,11 @@ function OpenVendorFormDialog({ target, onClose }: { target: VendorFormTarget; o
   const { track, uploading } = useUploadTracking();
   const [saving, setSaving] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  const busy = uploading || saving;
+  // The version the form shows, sent as If-Match; and whether the last save found a newer one.
+  const [loadedVersion, setLoadedVersion] = useState(target.mode === 'edit' ? target.vendor.version : 0);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const busy = uploading || saving || reloading;
 
   const showIssues = (issues: readonly FieldIssue[]) => {
     fieldErrorsFrom(issues).forEach(({ field, message }, index) => {
@@ -60,6 +50,7 @@ function OpenVendorFormDialog({ target, onClose }: { target: VendorFormTarget; o
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
     setBanner(null);
+    setStale(false);
     const checked = checkVendorForm(values);
     if (!checked.success) {
       showIssues(checked.issues);
@@ -67,17 +58,38 @@ function OpenVendorFormDialog({ target, onClose }: { target: VendorFormTarget; o
       return;
     }
     setSaving(true);
-    const outcome = await saveVendor(target, checked.data);
+    const outcome = target.mode === 'edit' ? await replaceVendor(target.vendor.id, values, loadedVersion) : await createVendor(checked.data);
     setSaving(false);
-    if ('saved' in outcome) {
+    if (outcome.kind === 'saved') {
       await refresh();
-      toast({ title: target.mode === 'edit' ? 'Vendor updated' : 'Vendor created', description: outcome.saved.name, variant: 'success' });
+      toast({ title: target.mode === 'edit' ? 'Vendor updated' : 'Vendor created', description: outcome.vendor.name, variant: 'success' });
       onClose();
       return;
     }
+    if (outcome.kind === 'stale') {
+      // Nothing was saved; what the admin typed stays in the form until they choose to reload.
+      setStale(true);
+      return;
+    }
     if (outcome.details?.length) showIssues(outcome.details);
-    setBanner(outcome.error);
+    setBanner(outcome.message);
   });
+
+  const reload = async () => {
+    if (target.mode !== 'edit') return;
+    setReloading(true);
+    const current = await loadCurrentVendor(target.vendor.id);
+    setReloading(false);
+    if (!current) {
+      setBanner(RELOAD_FAILED);
+      return;
+    }
+    form.reset(vendorToFormValues(current));
+    setLoadedVersion(current.version);
+    setStale(false);
+    setBanner(null);
+    void refresh();
+  };
 
   const editing = target.mode === 'edit';
   return (
@@ -104,6 +116,14 @@ function OpenVendorFormDialog({ target, onClose }: { target: VendorFormTarget; o
         </>
       }
     >
+      {stale && (
+        <div role="alert" className="mb-4 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-3 text-sm text-amber-950 sm:flex-row sm:items-center">
+          <p className="flex-1">{STALE_VENDOR_PROMPT}</p>
+          <button type="button" className="btn-secondary shrink-0" onClick={() => void reload()} disabled={busy}>
+            {reloading ? 'Reloading...' : 'Reload vendor'}
+          </button>
+        </div>
+      )}
       {banner && (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
           {banner}

@@ -1,4 +1,4 @@
-import type { Vendor } from '@stallplan/contracts';
+import { missingVendorFields, vendorReplaceSchema, type Vendor } from '@stallplan/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkVendorForm, emptyTestimonial, emptyVendorFormValues, fieldErrorsFrom, formFieldOf, messageForField, vendorToFormValues } from './vendor-form-values.js';
 
@@ -24,6 +24,7 @@ const saved: Vendor = {
   recentWork: [],
   serviceCities: ['Mumbai'],
   demo: false,
+  version: 4,
   createdAt: '2025-01-06T10:00:00.000Z',
   updatedAt: '2025-01-06T10:00:00.000Z',
 };
@@ -42,6 +43,14 @@ describe('vendorToFormValues', () => {
       createdAt: '2025-01-06T10:00:00.000Z',
     });
     expect(values.isActive).toBe(false);
+  });
+
+  it('is the whole vendor an edit sends: every field there, as the server requires on PUT', () => {
+    const values = vendorToFormValues(saved);
+    expect(missingVendorFields(values as unknown as Record<string, unknown>)).toEqual([]);
+    const replaced = vendorReplaceSchema.safeParse(values);
+    expect(replaced.success).toBe(true);
+    expect(replaced.data).toMatchObject({ name: 'Deccan Displays', isActive: false, pricing: { project: 150000 } });
   });
 
   it('saves back what it showed', () => {
