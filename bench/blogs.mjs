@@ -17,8 +17,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET_P50_MS = 30;
 
 const mongoUrl = process.env.MONGO_URL;
-if (!mongoUrl) {
-  console.error('blogs bench: MONGO_URL is not set; run it through `npm run bench`.');
+// Content reads the logout deny-list on admin calls, so it connects to Redis too.
+const redisUrl = process.env.REDIS_URL;
+if (!mongoUrl || !redisUrl) {
+  console.error('blogs bench: MONGO_URL and REDIS_URL must be set; run it through `npm run bench`.');
   process.exit(1);
 }
 
@@ -82,6 +84,7 @@ const config = loadConfig('content', contentConfigSchema, {
   LOG_LEVEL: 'warn',
   MONGO_URL: mongoUrl,
   MONGO_DB: `bench-content-${process.pid}`,
+  REDIS_URL: redisUrl,
   ADMIN_TOKEN_SECRET: randomBytes(32).toString('hex'),
   SEED_DEMO_DATA: 'false',
 });

@@ -106,6 +106,7 @@ try {
     MONGO_DB: dbName,
     REDIS_URL: redisUrl,
     ADMIN_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO_DATA: 'false',
   });
   server = createServer({ service: 'catalog', logger: false });

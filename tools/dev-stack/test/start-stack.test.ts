@@ -38,6 +38,7 @@ describe('startStack', () => {
         REDIS_URL: undefined,
         ADMIN_PASSWORD: undefined,
         ADMIN_TOKEN_SECRET: undefined,
+        SERVICE_TOKEN_SECRET: undefined,
         CHROMIUM_PATH: undefined,
         ...env,
       },
@@ -60,6 +61,7 @@ describe('startStack', () => {
       MONGO_URL: stack.mongoUrl,
       REDIS_URL: stack.redisUrl,
       ADMIN_TOKEN_SECRET: stack.secrets.adminTokenSecret,
+      SERVICE_TOKEN_SECRET: stack.secrets.serviceTokenSecret,
       CHROMIUM_PATH: '/usr/bin/chromium',
     });
     const gateway = await envOf(stack.gatewayUrl);
@@ -69,6 +71,8 @@ describe('startStack', () => {
       REDIS_URL: stack.redisUrl,
       ...Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, stack?.serviceUrls[name]])),
     });
+    // The gateway calls no internal route, so it never holds the services' secret.
+    expect(gateway).not.toHaveProperty('SERVICE_TOKEN_SECRET');
 
     const events = await fake.events();
     expect(events.indexOf('catalog seeded with MONGO_URL')).toBeGreaterThanOrEqual(0);
