@@ -6,6 +6,7 @@
 // client's p50/p95 alone and under the flood, and what the flood got.
 // Target: the single client's p95 under the flood below 3 s.
 import { request } from 'node:http';
+import { percentile, quoteBody } from './lib/quote-pdf-request.mjs';
 import { record } from './lib/report.mjs';
 
 const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:5000');
@@ -13,28 +14,6 @@ const floodCallers = Number(process.env.BENCH_FLOOD ?? 20);
 const singleCount = Number(process.env.BENCH_SINGLE ?? 20);
 const FLOOD_CLIENT = '127.0.0.2';
 const SINGLE_CLIENT = '127.0.0.3';
-
-let sequence = 0;
-function quoteBody(who) {
-  sequence += 1;
-  return JSON.stringify({
-    formData: {
-      companyName: `Bench ${who} ${sequence}`,
-      yourName: 'Bench',
-      exhibitionName: 'Bench Expo',
-      exhibitionStartDate: '2026-11-23',
-      exhibitionEndDate: '2026-11-25',
-      destinationCity: 'New Delhi',
-      boothSize: 18 + (sequence % 20),
-      teamSize: 1 + (sequence % 5),
-      eventType: 'industrial',
-      venueType: 'exhibition_hall',
-    },
-    selectedFlights: [],
-    selectedVendors: [{ name: 'Bench Booths', category: 'booth', price: 40000 }],
-    stallDesignData: { area: 24, furnitureItems: ['chairs_set'], lightingType: ['led'] },
-  });
-}
 
 /** One quote PDF from `localAddress`: its status and how long it took. */
 function quoteFrom(localAddress, who) {
@@ -49,11 +28,10 @@ function quoteFrom(localAddress, who) {
       },
     );
     req.on('error', reject);
-    req.end(quoteBody(who));
+    req.end(quoteBody(`Bench ${who}`));
   });
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function singleClient(count) {

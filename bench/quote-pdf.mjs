@@ -2,6 +2,7 @@
 // first start Chromium, then BENCH_REQUESTS quotes go out BENCH_CONCURRENCY at a time. Each one
 // is stored, queued, rendered and read back from GridFS, as in production.
 // Targets on this machine: p50 under 1 s, at least 60 quote PDFs a minute.
+import { percentile, quoteBody } from './lib/quote-pdf-request.mjs';
 import { record } from './lib/report.mjs';
 
 const serviceUrls = JSON.parse(process.env.SERVICE_URLS ?? '{"quotes":"http://127.0.0.1:5104"}');
@@ -9,28 +10,6 @@ const base = serviceUrls.quotes;
 if (!base) throw new Error('SERVICE_URLS has no quotes URL.');
 const total = Number(process.env.BENCH_REQUESTS ?? 60);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 3);
-
-let sequence = 0;
-function quoteBody() {
-  sequence += 1;
-  return JSON.stringify({
-    formData: {
-      companyName: `Bench Exhibitor ${sequence}`,
-      yourName: 'Bench',
-      exhibitionName: 'Bench Expo',
-      exhibitionStartDate: '2026-11-23',
-      exhibitionEndDate: '2026-11-25',
-      destinationCity: 'New Delhi',
-      boothSize: 18 + (sequence % 20),
-      teamSize: 1 + (sequence % 5),
-      eventType: 'industrial',
-      venueType: 'exhibition_hall',
-    },
-    selectedFlights: [],
-    selectedVendors: [{ name: 'Bench Booths', category: 'booth', price: 40000 }],
-    stallDesignData: { area: 24, furnitureItems: ['chairs_set'], lightingType: ['led'] },
-  });
-}
 
 // Each lane is a client of its own, named in X-Forwarded-For as the gateway would (the service trusts
 // it from loopback): one client may have only two PDFs in flight.
@@ -42,8 +21,6 @@ async function oneQuote(lane = 0) {
   if (res.status !== 200) throw new Error(`The quote PDF answered ${res.status}.`);
   return { ms: performance.now() - started, bytes };
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 const health = await fetch(`${base}/health`).catch(() => undefined);
 if (!health?.ok) throw new Error(`The quotes service does not answer at ${base}.`);

@@ -2,12 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { FastifyInstance } from 'fastify';
 import mongoose, { type Connection } from 'mongoose';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
-import { startPdfWorker, type PdfWorkerSettings, type RunningPdfWorker } from '../../src/jobs/start-pdf-worker.js';
+import type { PdfWorkerSettings, RunningPdfWorker } from '../../src/jobs/start-pdf-worker.js';
 import { quoteModelFor } from '../../src/models/quote-model.js';
 import { buildQuotes, pdfText, uniqueQueuePrefix } from '../helper.js';
+import { startTestPdfWorker } from '../test-pdf-worker.js';
 import { expectedFigures, quoteRequest } from '../quote-request-fixture.js';
-
-const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('pdf worker', () => {
   const dbName = uniqueDbName('quotes');
@@ -17,23 +16,8 @@ describe('pdf worker', () => {
   const workers: RunningPdfWorker[] = [];
 
   function worker(overrides: Partial<PdfWorkerSettings> = {}): RunningPdfWorker {
-    const db = connection.db;
-    if (!db) throw new Error('not connected');
-    const running = startPdfWorker({
-      redisUrl: inject('redisUrl'),
-      prefix,
-      db,
-      quotes: quoteModelFor(connection),
-      chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      concurrency: 3,
-      timeoutMs: 20_000,
-      recycleAfterJobs: 200,
-      maxRssMb: 2048,
-      log: silentLog,
-      // A short lock so a dead worker's job is noticed in seconds, not the default 30.
-      workerOptions: { lockDuration: 1500, stalledInterval: 1000 },
-      ...overrides,
-    });
+    // A short lock so a dead worker's job is noticed in seconds, not the default 30.
+    const running = startTestPdfWorker(connection, prefix, { workerOptions: { lockDuration: 1500, stalledInterval: 1000 }, ...overrides });
     workers.push(running);
     return running;
   }

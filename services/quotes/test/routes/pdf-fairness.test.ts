@@ -6,13 +6,13 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
-import { startPdfWorker, type RunningPdfWorker } from '../../src/jobs/start-pdf-worker.js';
+import type { RunningPdfWorker } from '../../src/jobs/start-pdf-worker.js';
 import { quoteModelFor } from '../../src/models/quote-model.js';
 import { createPdfClientSlots } from '../../src/plugins/app/pdf-client-slots.js';
 import { buildQuotes, uniqueQueuePrefix } from '../helper.js';
 import { quoteRequest } from '../quote-request-fixture.js';
+import { startTestPdfWorker } from '../test-pdf-worker.js';
 
-const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const TOO_MANY = 'You already have 2 PDFs being made. Please wait until one of them is ready, then try again.';
 
 async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
@@ -59,20 +59,7 @@ describe('PDFs in flight per client', () => {
   });
 
   function worker(concurrency: number): RunningPdfWorker {
-    const db = connection.db;
-    if (!db) throw new Error('not connected');
-    const running = startPdfWorker({
-      redisUrl: inject('redisUrl'),
-      prefix,
-      db,
-      quotes: quoteModelFor(connection),
-      chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      concurrency,
-      timeoutMs: 20_000,
-      recycleAfterJobs: 200,
-      maxRssMb: 2048,
-      log: silentLog,
-    });
+    const running = startTestPdfWorker(connection, prefix, { concurrency });
     workers.push(running);
     return running;
   }

@@ -1,0 +1,25 @@
+import { inject } from 'vitest';
+import type { Connection } from 'mongoose';
+import { startPdfWorker, type PdfWorkerSettings, type RunningPdfWorker } from '../src/jobs/start-pdf-worker.js';
+import { quoteModelFor } from '../src/models/quote-model.js';
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A PDF worker on the test run's Redis, reading and writing `connection`'s database, quiet unless told. */
+export function startTestPdfWorker(connection: Connection, prefix: string, overrides: Partial<PdfWorkerSettings> = {}): RunningPdfWorker {
+  const db = connection.db;
+  if (!db) throw new Error('not connected');
+  return startPdfWorker({
+    redisUrl: inject('redisUrl'),
+    prefix,
+    db,
+    quotes: quoteModelFor(connection),
+    chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    concurrency: 3,
+    timeoutMs: 20_000,
+    recycleAfterJobs: 200,
+    maxRssMb: 2048,
+    log: silentLog,
+    ...overrides,
+  });
+}
