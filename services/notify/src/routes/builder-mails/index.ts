@@ -9,7 +9,8 @@ import { mailUnavailable } from '../mail-unavailable.js';
 
 /**
  * Catalog's calls during the builder-bids flow. Internal: the gateway does not proxy /internal,
- * so only services on the private network reach it. One message per `key`, so a retried call
+ * and every call must carry a service token addressed to notify (service-kit's check, registered
+ * in app.ts, answers 401 before the body is read). One message per `key`, so a retried call
  * (catalog could not read our answer) mails nothing more.
  */
 export default async function builderMailRoutesPlugin(fastify: FastifyInstance, _opts: { config: NotifyConfig }) {

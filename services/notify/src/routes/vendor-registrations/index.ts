@@ -7,8 +7,9 @@ import { isDuplicateKeyError } from '../../models/is-duplicate-key-error.js';
 import { mailUnavailable } from '../mail-unavailable.js';
 
 /**
- * Catalog's call after a self-registration. Internal: the gateway does not proxy /internal, so
- * only services on the private network reach it. One confirmation per vendor id.
+ * Catalog's call after a self-registration. Internal: the gateway does not proxy /internal, and
+ * every call must carry a service token addressed to notify (service-kit's check, registered in
+ * app.ts, answers 401 before the body is read). One confirmation per vendor id.
  */
 export default async function vendorRegistrationRoutes(fastify: FastifyInstance, _opts: { config: NotifyConfig }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
