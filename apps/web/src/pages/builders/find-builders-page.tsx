@@ -26,12 +26,15 @@ export function FindBuildersPage() {
     if (searchInput.trim() !== view.search.trim()) setSearchInput(view.search);
   }
 
-  const show = (next: BuilderListParams, replace = false) => setParams(writeBuilderListParams(next, params), { replace });
+  // Filters change what the address says now, not what it said when this render ran: two quick
+  // changes (a category, then a location) must both stick.
+  const changeView = (changes: Partial<BuilderListParams>, replace = false) =>
+    setParams((current) => writeBuilderListParams({ ...readBuilderListParams(current), ...changes }, current), { replace });
   const commitSearch = useEffectEvent((text: string) => {
     const search = text.trim();
     if (search === view.search.trim()) return;
     // The first search gets its own history entry, so Back returns to the whole list; refining it does not.
-    show({ ...view, search, page: 1 }, view.search !== '');
+    changeView({ search, page: 1 }, view.search !== '');
   });
   useEffect(() => {
     const timer = setTimeout(() => commitSearch(searchInput), SEARCH_DEBOUNCE_MS);
@@ -47,25 +50,24 @@ export function FindBuildersPage() {
   const changeFilters = (next: BuilderFilters) => {
     if (next.search !== searchInput) setSearchInput(next.search);
     // Dropdowns apply at once and start from the first page; typing is applied by the pause above.
-    if (next.category !== view.category || next.location !== view.location || next.priceRange !== view.priceRange) {
-      show({ ...view, category: next.category, location: next.location, priceRange: next.priceRange, search: next.search.trim(), page: 1 });
-    }
+    const changed = (['category', 'location', 'priceRange'] as const).filter((key) => next[key] !== view[key]);
+    if (changed.length > 0) changeView({ ...Object.fromEntries(changed.map((key) => [key, next[key]])), page: 1 });
   };
   const clear = () => {
     setSearchInput('');
-    show({ ...NO_BUILDER_FILTERS, page: 1 });
+    changeView({ ...NO_BUILDER_FILTERS, page: 1 });
   };
 
   // A page past the end (an old link, or fewer builders since) shows the last page instead.
   const lastPage = answer?.totalPages ?? 0;
   const { page } = view;
-  const showLastPage = useEffectEvent(() => show({ ...view, page: lastPage }, true));
+  const showLastPage = useEffectEvent(() => changeView({ page: lastPage }, true));
   useEffect(() => {
     if (lastPage > 0 && page > lastPage) showLastPage();
   }, [lastPage, page]);
 
   const goToPage = (target: number) => {
-    show({ ...view, page: target });
+    changeView({ page: target });
     listTop.current?.scrollIntoView({ block: 'start' });
   };
 
