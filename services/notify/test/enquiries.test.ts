@@ -89,28 +89,20 @@ describe('POST /api/enquiry/send', () => {
     expect(sink.messages.length).toBe(before);
   });
 
-  it('never lets a line break in a name add a recipient or a header', async () => {
+  it('refuses a line break in a name before anything is stored or mailed, so it can never add a recipient or a header', async () => {
     const evil = '\r\nBcc: evil@example.com';
-    const payload = enquiryPayload({ yourName: `Mallory${evil}`, vendorName: `Bright${evil}`, companyName: `Evil Co${evil}\r\nX-Injected: yes` });
-    const res = await app.inject({ method: 'POST', url: '/api/enquiry/send', payload });
-    expect(res.statusCode).toBe(200);
-    await sink.waitFor(() => sink.to(payload.vendorEmail).length === 1 && sink.messages.some((m) => m.parsed.subject?.startsWith('Copy: Booth enquiry from Evil Co') ?? false));
-
-    const related = sink.messages.filter((m) => m.parsed.subject?.includes('Evil Co'));
-    expect(related).toHaveLength(2);
-    for (const message of related) {
-      expect(message.rcptTo).not.toContain('evil@example.com');
-      expect(message.rcptTo).toHaveLength(1);
-      expect(message.parsed.headers.has('bcc')).toBe(false);
-      expect(message.parsed.headers.has('x-injected')).toBe(false);
-      expect(message.rawHeaders).not.toMatch(/^bcc:/im);
-      expect(message.rawHeaders).not.toMatch(/^x-injected:/im);
-      expect(message.parsed.subject).not.toMatch(/[\r\n]/);
+    for (const field of ['yourName', 'vendorName', 'companyName']) {
+      const payload = enquiryPayload({ [field]: `Mallory${evil}` });
+      const res = await app.inject({ method: 'POST', url: '/api/enquiry/send', payload });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json<{ error: string }>().error).toMatch(/must be a single line without control or text-direction characters/);
     }
+    // A valid enquiry sent after them is delivered; nothing of the refused ones went out with it.
+    const ok = enquiryPayload();
+    await app.inject({ method: 'POST', url: '/api/enquiry/send', payload: ok });
+    await sink.waitFor(() => sink.to(ok.vendorEmail).length === 1);
     expect(sink.to('evil@example.com')).toHaveLength(0);
-    const vendorMail = sink.to(payload.vendorEmail)[0];
-    expect(vendorMail?.parsed.to && 'value' in vendorMail.parsed.to ? vendorMail.parsed.to.value.map((a) => a.address) : []).toEqual([payload.vendorEmail]);
-    expect(vendorMail?.parsed.subject).toBe('Booth enquiry from Evil Co Bcc: evil@example.com X-Injected: yes for India Tech Expo');
+    expect(sink.messages.some((m) => m.parsed.subject?.includes('Mallory') ?? false)).toBe(false);
   });
 
   it('escapes HTML in what the client typed', async () => {

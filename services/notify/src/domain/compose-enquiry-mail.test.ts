@@ -5,14 +5,18 @@ import { composeEnquiryMails } from './compose-enquiry-mail.js';
 const admin = { name: 'Admin', address: 'admin@stallplan.local' };
 
 describe('composeEnquiryMails', () => {
-  const enquiry = enquiryPayloadSchema.parse({
-    companyName: 'A & B <Ltd>',
+  // The contracts refuse line breaks in a name; the mail is composed safely even if one got through.
+  const enquiry = {
+    ...enquiryPayloadSchema.parse({
+      companyName: 'A & B <Ltd>',
+      yourName: 'Asha',
+      vendorName: 'Bright Booths',
+      vendorEmail: 'vendor@vendor.example',
+      boothArea: 20,
+      furnitureItems: [{ name: 'chairs_set', cost: 4500 }],
+    }),
     yourName: 'Asha\r\nBcc: evil@example.com',
-    vendorName: 'Bright Booths',
-    vendorEmail: 'vendor@vendor.example',
-    boothArea: 20,
-    furnitureItems: [{ name: 'chairs_set', cost: 4500 }],
-  });
+  };
   const mails = composeEnquiryMails(enquiry, admin);
 
   it('addresses the vendor and the admin copy separately', () => {
