@@ -40,7 +40,7 @@ async function call(url: string, method: string, headers: Record<string, string>
 
 /** Writes get a body that is refused (400) once the token is accepted, so nothing is changed. */
 function emptyBodyFor(method: string): unknown {
-  return method === 'POST' || method === 'PUT' ? {} : undefined;
+  return method === 'POST' || method === 'PUT' || method === 'PATCH' ? {} : undefined;
 }
 
 describe('the admin area through the whole stack', () => {
@@ -73,7 +73,7 @@ describe('the admin area through the whole stack', () => {
     expect(adminRoutes.map((route) => route.name).sort()).toEqual(
       [
         'adminLogout', 'adminStats', 'adminVerify', 'createAdminVendor', 'createBlog', 'deleteAdminVendor', 'deleteBlog', 'getAdminVendor',
-        'listAdminQuotes', 'listAdminVendors', 'listEnquiries', 'listOutbox', 'updateAdminVendor', 'updateBlog',
+        'listAdminQuotes', 'listAdminVendors', 'listEnquiries', 'listOutbox', 'updateAdminVendor', 'updateBlog', 'patchAdminVendor', 'patchBlog',
         'listAdminBriefs', 'listAdminBids', 'listAdminReviews', 'approveReview', 'rejectReview',
       ].sort(),
     );
