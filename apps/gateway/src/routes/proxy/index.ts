@@ -4,11 +4,11 @@ import type { ServiceName } from '@stallplan/contracts';
 import { AppError } from '@stallplan/service-kit';
 import type { GatewayConfig } from '../../config.js';
 import { endToEndHeaders } from '../../domain/end-to-end-headers.js';
+import { classifyFailedCall, errorCodesOf, type FailedCall } from '../../domain/failed-call.js';
 import { PerClientInFlight } from '../../domain/per-client-in-flight.js';
 import { bodyTooLargeMessage, declaredBodyBytes } from '../../domain/upload-refusal.js';
 import { requireAdminSession } from '../../plugins/app/require-admin-session.js';
 import { discardUnreadBody } from './discard-unread-body.js';
-import { BodyOverLimitError } from './limited-body.js';
 import { streamUploads } from './stream-uploads.js';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_PREFIX, upstreamRoutes, type UpstreamRoute } from './upstream-routes.js';
 
@@ -58,24 +58,24 @@ function bufferBodies(scope: FastifyInstance, bodyLimit: number) {
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
 }
 
-/** Whether an error, or one it was raised from, is of the given kind. */
-function causedBy(error: unknown, kind: new (...args: never[]) => Error): boolean {
-  let current: unknown = error;
-  while (current instanceof Error) {
-    if (current instanceof kind) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
- * The answer when the call to the service fails: 413 for a streamed body cut off at the limit,
- * 504 when the service took too long, 503 only when it could not be reached or broke off.
+ * The answer when the call to the service fails. 503 only when the service could not be reached
+ * or broke off; 504 when it took too long; 413 for a streamed body cut off at the limit; 502 when
+ * the gateway could not pass the request on, which is no outage of the service.
  */
-function failedCallAnswer(service: ServiceName, error: unknown): { status: 413 | 503 | 504; message: string } {
-  if (causedBy(error, BodyOverLimitError)) return { status: 413, message: bodyTooLargeMessage(UPLOAD_BODY_LIMIT) };
-  if ((error as { code?: string }).code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT') return { status: 504, message: `${service} service took too long to answer` };
-  return { status: 503, message: `${service} service is unavailable` };
+function failedCallAnswer(service: ServiceName, kind: FailedCall): { status: number; message: string } {
+  switch (kind) {
+    case 'body-over-limit':
+      return { status: 413, message: bodyTooLargeMessage(UPLOAD_BODY_LIMIT) };
+    case 'client-gone':
+      return { status: 400, message: 'The request body ended before it was complete.' };
+    case 'timed-out':
+      return { status: 504, message: `${service} service took too long to answer` };
+    case 'unreachable':
+      return { status: 503, message: `${service} service is unavailable` };
+    case 'not-forwarded':
+      return { status: 502, message: `The request could not be passed on to the ${service} service.` };
+  }
 }
 
 /**
@@ -127,8 +127,10 @@ async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: 
           'x-forwarded-proto': request.protocol,
         }),
         onError: (reply, { error }) => {
-          const { status, message } = failedCallAnswer(service, error);
-          if (status !== 413) reply.log.warn({ err: error, service }, 'upstream call failed');
+          const kind = classifyFailedCall(errorCodesOf(error));
+          const { status, message } = failedCallAnswer(service, kind);
+          if (kind === 'unreachable' || kind === 'timed-out') reply.log.warn({ err: error, service }, 'upstream call failed');
+          else if (kind === 'not-forwarded') reply.log.error({ err: error, service }, 'request could not be forwarded');
           // Whatever the service did not read of the body is read and dropped here, so the client sees this answer.
           discardUnreadBody(reply.request.raw);
           void reply

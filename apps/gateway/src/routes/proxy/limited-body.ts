@@ -1,8 +1,10 @@
 import { type Readable, Transform } from 'node:stream';
+import { BODY_OVER_LIMIT_CODE, CLIENT_GONE_CODE } from '../../domain/failed-call.js';
 
 /** The body ran past the limit while it streamed (a chunked body declares no length to check first). */
 export class BodyOverLimitError extends Error {
   override readonly name = 'BodyOverLimitError';
+  readonly code = BODY_OVER_LIMIT_CODE;
 
   constructor(readonly maxBytes: number) {
     super(`The request body ran past ${maxBytes} bytes.`);
@@ -12,6 +14,7 @@ export class BodyOverLimitError extends Error {
 /** The client went away before its body was complete. */
 export class BodyCutShortError extends Error {
   override readonly name = 'BodyCutShortError';
+  readonly code = CLIENT_GONE_CODE;
 
   constructor() {
     super('The client closed the connection before the request body was complete.');
