@@ -34,7 +34,7 @@ const av = vendor({ id: '4', name: 'Lumen AV Rentals', category: 'Audio visual',
 const all = [skyline, deccan, freight, av];
 
 const names = (list: Vendor[]) => list.map((entry) => entry.name);
-const query = (overrides: Partial<VendorListQuery> = {}): VendorListQuery => ({ page: 1, pageSize: 24, ...overrides });
+const query = (overrides: Partial<VendorListQuery> = {}): VendorListQuery => ({ page: 1, pageSize: 24, search: undefined, category: undefined, location: undefined, ...overrides });
 
 describe('filterPublicVendors', () => {
   it('keeps everyone without filters', () => {

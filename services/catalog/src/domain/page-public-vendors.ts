@@ -26,7 +26,7 @@ function searchableText(vendor: Vendor): string {
  * services ignoring case, every word somewhere ("pune modular"); category is the stored value;
  * location is a city in any case; price range one of the four.
  */
-export function filterPublicVendors(vendors: readonly Vendor[], query: Pick<VendorListQuery, 'search' | 'category' | 'location' | 'priceRange'>): Vendor[] {
+export function filterPublicVendors(vendors: readonly Vendor[], query: Partial<Pick<VendorListQuery, 'search' | 'category' | 'location' | 'priceRange'>>): Vendor[] {
   const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const location = query.location?.toLowerCase();
   return vendors.filter((vendor) => {
