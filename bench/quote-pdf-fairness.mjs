@@ -4,8 +4,12 @@
 // Each client is a real loopback address of its own (Linux answers all of 127.0.0.0/8): the gateway
 // sees two peers and forwards each one's address, as it would for two people. Figures: the single
 // client's p50/p95 alone and under the flood, and what the flood got.
+// With REDIS_URL (as `npm run bench` sets it), also how long each of the single client's PDFs waited
+// in the queue before a worker took it, read from its BullMQ job: the part fairness decides, apart
+// from how long rendering takes on a busy machine.
 // Target: the single client's p95 under the flood below 3 s.
 import { request } from 'node:http';
+import { Redis } from 'ioredis';
 import { percentile, quoteBody } from './lib/quote-pdf-request.mjs';
 import { record } from './lib/report.mjs';
 
@@ -23,7 +27,7 @@ function quoteFrom(localAddress, who) {
       { host: gateway.hostname, port: Number(gateway.port || 80), localAddress, method: 'POST', path: '/api/generate-quote-pdf', headers: { 'content-type': 'application/json' } },
       (res) => {
         res.on('data', () => undefined);
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, quoteNumber: res.headers['x-quote-number'] }));
         res.on('error', reject);
       },
     );
@@ -34,15 +38,33 @@ function quoteFrom(localAddress, who) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 }) : undefined;
+
+/** Milliseconds from a quote's job being queued to a worker taking it, or undefined when unknown. */
+async function queueWait(quoteNumber) {
+  if (!redis || !quoteNumber) return undefined;
+  const [queued, taken] = await redis.hmget(`stallplan:pdf:quote-${quoteNumber}`, 'timestamp', 'processedOn');
+  return queued && taken ? Number(taken) - Number(queued) : undefined;
+}
+
 async function singleClient(count) {
   const latencies = [];
+  const waits = [];
   for (let index = 0; index < count; index += 1) {
-    const { status, ms } = await quoteFrom(SINGLE_CLIENT, 'single');
+    const { status, ms, quoteNumber } = await quoteFrom(SINGLE_CLIENT, 'single');
     if (status !== 200) throw new Error(`The single client's PDF answered ${status}.`);
     latencies.push(ms);
+    const wait = await queueWait(quoteNumber);
+    if (wait !== undefined) waits.push(wait);
   }
   latencies.sort((a, b) => a - b);
-  return { p50: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)), max: Math.round(latencies.at(-1)) };
+  waits.sort((a, b) => a - b);
+  return {
+    p50: Math.round(percentile(latencies, 50)),
+    p95: Math.round(percentile(latencies, 95)),
+    max: Math.round(latencies.at(-1)),
+    waitP95: waits.length > 0 ? Math.round(percentile(waits, 95)) : undefined,
+  };
 }
 
 const health = await fetch(new URL('/api/health', gateway)).catch(() => undefined);
@@ -78,9 +100,12 @@ console.log(
   `quote-pdf-fairness  under a ${floodCallers}-caller flood: p50 ${flooded.p50} ms  p95 ${flooded.p95} ms  max ${flooded.max} ms (${singleCount} PDFs one at a time)`,
 );
 console.log(`quote-pdf-fairness  the flood got ${flood.pdfs} PDFs (${floodPerMinute} a minute), ${flood.refused} refusals (429), ${flood.other} other answers`);
+if (flooded.waitP95 !== undefined) console.log(`quote-pdf-fairness  the single client's PDFs waited in the queue: p95 ${flooded.waitP95} ms under the flood (${alone.waitP95} ms alone)`);
 console.log(`target               p95 under the flood below 3000 ms: ${met ? 'met' : 'missed'}`);
 record({ bench: 'quote-pdf-fairness', metric: 'p50 alone', value: alone.p50, unit: 'ms' });
 record({ bench: 'quote-pdf-fairness', metric: 'p95 alone', value: alone.p95, unit: 'ms' });
 record({ bench: 'quote-pdf-fairness', metric: 'p50 under flood', value: flooded.p50, unit: 'ms', note: `${floodCallers} callers from one other client` });
 record({ bench: 'quote-pdf-fairness', metric: 'p95 under flood', value: flooded.p95, unit: 'ms', note: `target < 3000 ms: ${met ? 'met' : 'missed'}` });
+if (flooded.waitP95 !== undefined) record({ bench: 'quote-pdf-fairness', metric: 'queue wait p95 under flood', value: flooded.waitP95, unit: 'ms', note: 'queued until a worker took it' });
 record({ bench: 'quote-pdf-fairness', metric: 'flood PDFs', value: floodPerMinute, unit: 'PDFs/min', note: `${flood.refused} refused with 429, ${flood.other} other` });
+redis?.disconnect();
