@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +43,21 @@ describe('hop-by-hop headers at the gateway', () => {
     // The gateway's own connection to the service may say keep-alive; the client's value never passes.
     expect(forwarded['connection'] ?? 'keep-alive').toBe('keep-alive');
     expect(forwarded['x-request-id']).toBeTruthy();
+  });
+
+  it('forwards a JSON body as the client wrote it, so 1e309 reaches the service as 1e309 and not as null', async () => {
+    const body = '{"formData":{"boothSize":1e309, "teamSize": 2.50}}';
+    const answer = await exchange(`${url}/api/vendor/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(answer.status, answer.body).toBe(200);
+    const { received } = JSON.parse(answer.body) as { received: { bytes: number; sha256: string; headers: Record<string, string> } };
+    expect(received.bytes).toBe(Buffer.byteLength(body));
+    expect(received.sha256).toBe(createHash('sha256').update(body).digest('hex'));
+    expect(received.headers['content-type']).toBe('application/json');
+  });
+
+  it('still refuses malformed JSON at the edge', async () => {
+    const answer = await exchange(`${url}/api/vendor/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": ' });
+    expect(answer.status).toBe(400);
   });
 
   it('drops a header the client names in Connection, and keeps the others', async () => {

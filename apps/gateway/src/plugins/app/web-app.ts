@@ -5,8 +5,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundHandler } from '@stallplan/service-kit';
 
+/** Paths that are never a page of the app: the API, and /internal/, which services only call on each other. */
 function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/generate-roi-guide');
+  return (
+    url === '/api' ||
+    url.startsWith('/api/') ||
+    url.startsWith('/api?') ||
+    url.startsWith('/generate-roi-guide') ||
+    url === '/internal' ||
+    url.startsWith('/internal/') ||
+    url.startsWith('/internal?')
+  );
 }
 
 /** Serves the built web app; hashed assets are cached for a year, everything else is revalidated. */

@@ -7,6 +7,7 @@ import { endToEndHeaders } from '../../domain/end-to-end-headers.js';
 import { classifyFailedCall, errorCodesOf, type FailedCall } from '../../domain/failed-call.js';
 import { PerClientInFlight } from '../../domain/per-client-in-flight.js';
 import { bodyTooLargeMessage, declaredBodyBytes } from '../../domain/upload-refusal.js';
+import { checkedJsonParser } from '../../plugins/app/json-body.js';
 import { requireAdminSession } from '../../plugins/app/require-admin-session.js';
 import { discardUnreadBody } from './discard-unread-body.js';
 import { streamUploads } from './stream-uploads.js';
@@ -45,8 +46,8 @@ export default async function proxyRoutes(fastify: FastifyInstance, opts: { conf
 }
 
 /**
- * JSON calls are small: their bodies are read whole, within the limit, and JSON is parsed here
- * (malformed JSON stops at the edge); other types go on as bytes. A declared length over the
+ * JSON calls are small: their bodies are read whole, within the limit, and JSON is checked here
+ * (malformed JSON stops at the edge) and goes on as the client wrote it; other types go on as bytes. A declared length over the
  * limit is refused before the body is read.
  */
 function bufferBodies(scope: FastifyInstance, bodyLimit: number) {
@@ -56,6 +57,9 @@ function bufferBodies(scope: FastifyInstance, bodyLimit: number) {
     }
   });
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+  // Checked here, forwarded as sent (see docs/api-rules.md#numbers).
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, checkedJsonParser(scope, { forwardText: true }));
 }
 
 /**
