@@ -63,7 +63,8 @@ describe('GET /api/events', () => {
     const cases: Array<[string, string, string]> = [
       ['?industry=Space%20Tourism', 'industry', 'Industry must be one of: Technology'],
       ['?month=13', 'month', 'Month must be at most 12.'],
-      ['?month=March', 'month', 'Month must be a whole number.'],
+      ['?month=March', 'month', 'Month must be a number.'],
+      ['?month=3.5', 'month', 'Month must be a whole number.'],
     ];
     for (const [query, path, message] of cases) {
       const res = await app.inject({ method: 'GET', url: `/api/events${query}` });
