@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { optionalNumber, optionalText, optionalWholeNumber, requiredText, wholeNumberOrZero } from './input-fields.js';
 
 function messageOf(schema: z.ZodType, value: unknown): string | undefined {

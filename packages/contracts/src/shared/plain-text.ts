@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 /** C0 and C1 control characters and DEL: a NUL or an escape has no place in what a person typed. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, but line breaks and tabs are part of a paragraph. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /**
  * Bidirectional embeddings, overrides and isolates: they reorder the text that follows them, so a
