@@ -47,7 +47,7 @@ describe('vendorReplaceSchema (PUT)', () => {
   });
 
   it('is described with every field but isActive required', () => {
-    const schema = adminVendorRoutes.updateAdminVendor.body.toJSONSchema({ target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as {
+    const schema = adminVendorRoutes.updateAdminVendor.body.toJSONSchema({ target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as unknown as {
       required: string[];
       properties: { contact: { required: string[] }; pricing: { required: string[] } };
     };
