@@ -6,8 +6,8 @@ import { usePageMeta } from '../../layout/use-page-meta.js';
 import { BlogCard } from './blog-card.js';
 import { readBlogListParams, writeBlogListParams, type BlogListParams } from './blog-list-params.js';
 import { BlogListEmpty, BlogListSkeleton, BlogLoadError } from './blog-list-states.js';
-import { BlogPagination } from './blog-pagination.js';
-import { shownRange } from './page-window.js';
+import { PageControls } from '../../ui/page-controls.js';
+import { shownRange } from '../../ui/page-window.js';
 import { BLOGS_FAILED_MESSAGE, useBlogList } from './use-blog-list.js';
 
 /** §9: the list searches once typing has paused this long. */
@@ -146,13 +146,7 @@ export function BlogListPage() {
 
       {pagination && hasArticles && (
         <div className="mt-8">
-          <BlogPagination
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            hasPreviousPage={pagination.hasPreviousPage}
-            hasNextPage={pagination.hasNextPage}
-            onPageChange={goToPage}
-          />
+          <PageControls label="Blog pages" page={pagination.page} totalPages={pagination.totalPages} onPageChange={goToPage} />
         </div>
       )}
     </div>

@@ -5,7 +5,7 @@ import { BuilderCard } from './builder-card.js';
 import { BuilderFilterBar } from './builder-filter-bar.js';
 import { readBuilderListParams, writeBuilderListParams, type BuilderListParams } from './builder-list-params.js';
 import { BuilderListEmpty, BuilderListSkeleton, BuilderLoadError } from './builder-list-states.js';
-import { BuilderPagination } from './builder-pagination.js';
+import { PageControls } from '../../ui/page-controls.js';
 import { builderFilterChoices, hasBuilderFilters, NO_BUILDER_FILTERS, type BuilderFilters } from './filter-builders.js';
 import { useBuilders } from './use-builders.js';
 
@@ -102,7 +102,9 @@ export function FindBuildersPage() {
               </li>
             ))}
           </ul>
-          <BuilderPagination page={answer?.page ?? page} totalPages={answer?.totalPages ?? 0} onPageChange={goToPage} />
+          <div className="mt-8">
+            <PageControls label="Builder pages" page={answer?.page ?? page} totalPages={answer?.totalPages ?? 0} onPageChange={goToPage} showPosition />
+          </div>
         </>
       )}
     </div>

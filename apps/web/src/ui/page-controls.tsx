@@ -1,27 +1,33 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageWindow } from '../blogs/page-window.js';
+import { pageWindow } from './page-window.js';
 
-interface BuilderPaginationProps {
+interface PageControlsProps {
+  /** Names the navigation for screen readers, e.g. "Builder pages". */
+  label: string;
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** Also say "Page 2 of 9" below the buttons. */
+  showPosition?: boolean;
 }
 
 /**
  * Previous, at most five numbered pages, Next: real buttons, so Tab and Enter or Space page
  * through as a click does; the current page is marked for screen readers.
  */
-export function BuilderPagination({ page, totalPages, onPageChange }: BuilderPaginationProps) {
+export function PageControls({ label, page, totalPages, onPageChange, showPosition = false }: PageControlsProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Builder pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1.5">
       <button type="button" className="btn-secondary px-3" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft className="size-4" aria-hidden />
         Previous
       </button>
-      <p className="order-last w-full text-center text-sm text-slate-600" aria-live="polite">
-        Page {page} of {totalPages}
-      </p>
+      {showPosition && (
+        <p className="order-last w-full text-center text-sm text-slate-600" aria-live="polite">
+          Page {page} of {totalPages}
+        </p>
+      )}
       <ul className="flex items-center gap-1.5">
         {pageWindow(page, totalPages).map((number) => (
           <li key={number}>

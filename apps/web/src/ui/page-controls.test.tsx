@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BuilderPagination } from './builder-pagination.js';
+import { PageControls } from './page-controls.js';
 
-const render = (page: number, totalPages: number) => renderToStaticMarkup(<BuilderPagination page={page} totalPages={totalPages} onPageChange={() => undefined} />);
+const render = (page: number, totalPages: number) => renderToStaticMarkup(<PageControls label="Builder pages" page={page} totalPages={totalPages} onPageChange={() => undefined} showPosition />);
 
-describe('BuilderPagination', () => {
+describe('PageControls', () => {
   it('shows nothing for a single page', () => {
     expect(render(1, 1)).toBe('');
     expect(render(1, 0)).toBe('');
@@ -24,5 +24,9 @@ describe('BuilderPagination', () => {
     const html = render(9, 9);
     expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Next/);
     expect(html.match(/aria-label="Page \d+"/g)).toEqual(['aria-label="Page 5"', 'aria-label="Page 6"', 'aria-label="Page 7"', 'aria-label="Page 8"', 'aria-label="Page 9"']);
+  });
+
+  it('says the position only when asked to', () => {
+    expect(renderToStaticMarkup(<PageControls label="Blog pages" page={2} totalPages={3} onPageChange={() => undefined} />)).not.toContain('Page 2 of 3');
   });
 });
