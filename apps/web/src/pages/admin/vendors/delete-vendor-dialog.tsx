@@ -1,7 +1,7 @@
 import type { Vendor } from '@stallplan/contracts';
 import { useState } from 'react';
 import { adminApi } from '../../../admin/admin-session.js';
-import { Dialog } from '../../../ui/dialog.js';
+import { ConfirmDeleteDialog } from '../../../ui/confirm-delete-dialog.js';
 import { useToast } from '../../../ui/toaster.js';
 import { useRefreshVendors } from './use-admin-vendors.js';
 
@@ -43,34 +43,21 @@ export function DeleteVendorDialog({ vendor, onClose }: { vendor: Vendor | null;
   };
 
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={vendor !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
-      dismissible={!deleting}
-      size="sm"
       title="Delete Vendor"
-      description="Are you sure you want to delete the vendor? This is an irreversible action and all vendor data will be permanently removed."
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={close} disabled={deleting}>
-            Cancel
-          </button>
-          <button type="button" className="btn border-red-700 bg-red-700 text-white hover:bg-red-800" onClick={() => void confirm()} disabled={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
-        </>
+      warning="Are you sure you want to delete the vendor? This is an irreversible action and all vendor data will be permanently removed."
+      subject={
+        vendor && (
+          <p className="text-sm text-slate-700">
+            Vendor: <strong className="font-semibold text-ink">{vendor.name}</strong>
+          </p>
+        )
       }
-    >
-      {vendor && (
-        <p className="text-sm text-slate-700">
-          Vendor: <strong className="font-semibold text-ink">{vendor.name}</strong>
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </Dialog>
+      pending={deleting}
+      failure={error}
+      onCancel={close}
+      onConfirm={() => void confirm()}
+    />
   );
 }
