@@ -28,7 +28,8 @@ function testSteps(root: string): TestStep[] {
       name: 'no circular imports',
       command: 'npx',
       args: [
-        'madge', '--circular', '--extensions', 'ts,tsx', '--ts-config', 'tsconfig.base.json',
+        // Our sources only: a built declaration file may name a type through its package's index, which is no cycle.
+        'madge', '--circular', '--extensions', 'ts,tsx', '--ts-config', 'tsconfig.base.json', '--exclude', '(^|/)dist/',
         ...CYCLE_CHECKED.filter((dir) => existsSync(join(root, dir))),
       ],
       cwd: root,
