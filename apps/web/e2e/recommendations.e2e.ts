@@ -66,16 +66,21 @@ describe('/recommendations', () => {
     await expect(submitButton(page).isEnabled()).resolves.toBe(true);
   });
 
-  it('explains a budget that is not a whole number beside the field', async () => {
+  it('explains a budget that is not a number, or not a whole one, beside the field', async () => {
     const page = await openRecommendations();
     await label(page, 'Industry').selectOption('Technology');
     const budget = label(page, 'Budget (₹)');
-    await budget.fill('five lakh');
-    await submitButton(page).click();
-    await expect(budget.getAttribute('aria-invalid')).resolves.toBe('true');
-    const describedBy = (await budget.getAttribute('aria-describedby')) ?? '';
-    const errorText = await page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).textContent();
-    expect(errorText).toBe('Budget must be a whole number.');
+    for (const [typed, message] of [
+      ['five lakh', 'Budget must be a number.'],
+      ['250000.5', 'Budget must be a whole number.'],
+    ] as const) {
+      await budget.fill(typed);
+      await submitButton(page).click();
+      await expect(budget.getAttribute('aria-invalid')).resolves.toBe('true');
+      const describedBy = (await budget.getAttribute('aria-describedby')) ?? '';
+      const errorText = await page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).textContent();
+      expect(errorText, typed).toBe(message);
+    }
     await expect(resultsHeading(page).count()).resolves.toBe(0);
   });
 
