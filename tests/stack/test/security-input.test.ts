@@ -82,10 +82,14 @@ function pathOf(route: RouteDefinition): string {
 
 /** The field names of a body schema, looking through zod's transforms, pipes and defaults. */
 function fieldsOf(schema: unknown): string[] {
-  const node = schema as { shape?: Record<string, unknown>; in?: unknown; out?: unknown; _zod?: { def?: { innerType?: unknown; in?: unknown } } };
+  const node = schema as { shape?: Record<string, unknown>; in?: unknown; out?: unknown; _zod?: { def?: { innerType?: unknown; in?: unknown; out?: unknown } } };
   if (node.shape) return Object.keys(node.shape);
-  const inner = node.in ?? node._zod?.def?.innerType ?? node._zod?.def?.in;
-  return inner ? fieldsOf(inner) : [];
+  // A preprocessed schema is a pipe whose input side is a function: its fields are on the output side.
+  for (const inner of [node.in, node._zod?.def?.innerType, node._zod?.def?.in, node._zod?.def?.out]) {
+    const fields = inner ? fieldsOf(inner) : [];
+    if (fields.length > 0) return fields;
+  }
+  return [];
 }
 
 const OPERATORS: unknown[] = [{ $gt: '' }, { $ne: null }, { $regex: '.*' }, { $where: 'return true' }];
