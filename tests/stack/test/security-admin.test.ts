@@ -74,7 +74,7 @@ describe('the admin area through the whole stack', () => {
       [
         'adminLogout', 'adminStats', 'adminVerify', 'createAdminVendor', 'createBlog', 'deleteAdminVendor', 'deleteBlog', 'getAdminVendor',
         'listAdminQuotes', 'listAdminVendors', 'listEnquiries', 'listOutbox', 'updateAdminVendor', 'updateBlog', 'patchAdminVendor', 'patchBlog',
-        'listAdminBriefs', 'listAdminBids', 'listAdminReviews', 'approveReview', 'rejectReview',
+        'listAdminBriefs', 'listAdminBids', 'listAdminReviews', 'approveReview', 'rejectReview', 'pinAdminQuote', 'deleteAdminQuote',
       ].sort(),
     );
   });
