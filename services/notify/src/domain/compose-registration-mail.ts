@@ -17,7 +17,7 @@ export function composeRegistrationMail(vendor: { name: string; email: string; c
     intro: [
       `Dear ${vendor.name},`,
       `Thank you for registering "${vendor.name}" on StallPlan. Please confirm that this e-mail address is yours by opening the link below within ${VENDOR_CONFIRMATION_HOURS} hours.`,
-      'Once it is confirmed, your vendor profile is submitted for approval, and you will be notified via email once your profile is active.',
+      'Once it is confirmed, your vendor profile is submitted for approval; when an admin approves it, it is listed on Find Builders.',
     ],
     sections: [],
     action: { label: 'Confirm my e-mail address', url: vendor.confirmUrl },

@@ -33,7 +33,7 @@ export function VendorConfirmationPage() {
           <CheckCircle2 className="size-10 text-green-600" aria-hidden />
           <h1 className="text-xl font-bold text-ink">E-mail address confirmed</h1>
           <p className="max-w-md text-slate-700">
-            {confirmation.data.message} We will write to you when <strong>{confirmation.data.name}</strong> is active.
+            {confirmation.data.message} Once an admin approves <strong>{confirmation.data.name}</strong>, it is listed on Find Builders.
           </p>
           <Link to="/find-builders" className="btn-secondary">
             See Find Builders

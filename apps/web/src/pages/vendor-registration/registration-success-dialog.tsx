@@ -24,7 +24,7 @@ export function RegistrationSuccessDialog({ open, onClose }: { open: boolean; on
           Registration Successful!
         </span>
       }
-      description={`${VENDOR_REGISTERED_MESSAGE} You will be notified via email once your profile is active.`}
+      description={`${VENDOR_REGISTERED_MESSAGE} Once an admin approves it, your profile is listed on Find Builders.`}
     />
   );
 }
