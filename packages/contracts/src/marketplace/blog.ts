@@ -4,6 +4,7 @@ import { successResponseSchema } from '../envelope.js';
 import { optionalText } from '../shared/input-fields.js';
 import { countWords, htmlToText } from './html-text.js';
 import { recordVersionSchema } from './record-version.js';
+import { queryText, wholeQueryNumber } from '../shared/query-fields.js';
 
 /** §1: every article is signed by the product itself, whatever the request says. */
 export const BLOG_AUTHOR = 'StallPlan';
@@ -124,27 +125,6 @@ export const paginationSchema = z.object({
   hasNextPage: z.boolean(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
-
-function wholeQueryNumber(what: string, min: number, max: number, fallback: number) {
-  return z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number<string | number | undefined>({ error: `${what} must be a whole number.` })
-      .int(`${what} must be a whole number.`)
-      .min(min, `${what} must be at least ${min}.`)
-      .max(max, `${what} must be at most ${max.toLocaleString('en-IN')}.`)
-      .default(fallback),
-  );
-}
-
-function queryText(what: string, max: number) {
-  return z
-    .string({ error: `${what} must be text.` })
-    .trim()
-    .max(max, `${what} must be at most ${max} characters.`)
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
-}
 
 /** `GET /api/blogs` (§7): search matches header, author and content (§9). */
 export const blogListQuerySchema = z.object({

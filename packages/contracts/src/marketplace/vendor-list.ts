@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { priceRangeOptions } from '../enumerations/marketplace-options.js';
 import { vendorSchema } from './vendor.js';
+import { queryText, wholeQueryNumber } from '../shared/query-fields.js';
 
 /** Find Builders' page: three rows of cards on a wide screen. */
 export const VENDOR_PAGE_SIZE = 24;
@@ -8,27 +9,6 @@ export const VENDOR_PAGE_SIZE = 24;
 export const VENDOR_PAGE_SIZE_MAX = 100;
 export const VENDOR_PAGE_MAX = 10_000;
 export const VENDOR_SEARCH_MAX = 100;
-
-function wholeQueryNumber(what: string, min: number, max: number, fallback: number) {
-  return z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number<string | number | undefined>({ error: `${what} must be a whole number.` })
-      .int(`${what} must be a whole number.`)
-      .min(min, `${what} must be at least ${min}.`)
-      .max(max, `${what} must be at most ${max}.`)
-      .default(fallback),
-  );
-}
-
-function queryText(what: string, max: number) {
-  return z
-    .string({ error: `${what} must be text.` })
-    .trim()
-    .max(max, `${what} must be at most ${max} characters.`)
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
-}
 
 /**
  * `GET /api/vendors`: one page of Find Builders. The filters are the page's own (§2): the search
