@@ -154,6 +154,8 @@ describe('find builders', () => {
     const inCity = listed.filter((vendor) => vendor.city === city);
     await page.getByText(found(inCity.length)).waitFor();
     expect(await cards(page).locator(`text=${city},`).count()).toBe(inCity.length);
+    // The two changes were made back to back; the second must not bring the first one's old value back.
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ location: city });
 
     const price = inCity[0]!.priceRange;
     await page.getByLabel('Price range').selectOption(price);

@@ -26,10 +26,11 @@ export function FindBuildersPage() {
     if (searchInput.trim() !== view.search.trim()) setSearchInput(view.search);
   }
 
-  // Filters change what the address says now, not what it said when this render ran: two quick
-  // changes (a category, then a location) must both stick.
+  // Two quick changes (a category, then a location) must both stick. A navigation otherwise
+  // renders in a transition, and until it does the page and setParams's `current` still hold the
+  // address before it, so the second change would put the first one back: flushSync renders it now.
   const changeView = (changes: Partial<BuilderListParams>, replace = false) =>
-    setParams((current) => writeBuilderListParams({ ...readBuilderListParams(current), ...changes }, current), { replace });
+    setParams((current) => writeBuilderListParams({ ...readBuilderListParams(current), ...changes }, current), { replace, flushSync: true });
   const commitSearch = useEffectEvent((text: string) => {
     const search = text.trim();
     if (search === view.search.trim()) return;
