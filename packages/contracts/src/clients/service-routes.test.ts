@@ -5,10 +5,11 @@ import { adminBuilderBidRoutes, builderBidRoutes } from '../marketplace/builder-
 import * as marketplace from '../marketplace/marketplace-routes.js';
 import { notifyAdminRoutes, vendorRegistrationMailRoutes } from '../notify/mail-admin.js';
 import * as planner from '../planner/planner-routes.js';
+import { planRoutes } from '../plans/plan-routes.js';
 import { quoteRecordRoutes } from '../quotes/quote-records.js';
 import { apiRoutes, gatewayRoutes, routesByService } from './service-routes.js';
 
-const tables = [adminAuthRoutes, notifyAdminRoutes, quoteRecordRoutes, builderBidRoutes, adminBuilderBidRoutes, ...Object.values(marketplace), ...Object.values(planner)] as Array<Record<string, RouteDefinition>>;
+const tables = [adminAuthRoutes, notifyAdminRoutes, quoteRecordRoutes, planRoutes, builderBidRoutes, adminBuilderBidRoutes, ...Object.values(marketplace), ...Object.values(planner)] as Array<Record<string, RouteDefinition>>;
 
 describe('service route tables', () => {
   it('hold every route of every table exactly once, so no name shadows another', () => {
@@ -36,6 +37,8 @@ describe('service route tables', () => {
     expect(owners.get('POST /internal/vendor-registrations')).toBe('notify');
     expect(owners.get('POST /internal/builder-mails')).toBe('notify');
     expect(owners.get('PUT /api/bids/:token')).toBe('catalog');
+    expect(owners.get('PUT /api/plans/:token')).toBe('quotes');
+    expect(owners.get('POST /internal/plan-mails')).toBe('notify');
   });
 
   it('keep internal calls out of the public API', () => {

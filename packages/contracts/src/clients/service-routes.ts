@@ -9,8 +9,10 @@ import {
 } from '../marketplace/marketplace-routes.js';
 import { adminBuilderBidRoutes, builderBidRoutes } from '../marketplace/builder-bid-routes.js';
 import { builderMailRoutes } from '../notify/builder-mails.js';
+import { planMailRoutes } from '../notify/plan-mails.js';
 import { notifyAdminRoutes, vendorRegistrationMailRoutes } from '../notify/mail-admin.js';
 import { enquiryRoutes, quoteDocumentRoutes, travelRoutes, vendorMatchingRoutes } from '../planner/planner-routes.js';
+import { planRoutes } from '../plans/plan-routes.js';
 import { quoteRecordRoutes } from '../quotes/quote-records.js';
 
 /** Every call each service answers, as DESIGN.md splits the public API. */
@@ -25,11 +27,11 @@ export const catalogRoutes = {
 } as const;
 export const contentRoutes = { ...blogRoutes } as const;
 export const travelServiceRoutes = { ...travelRoutes } as const;
-export const quotesRoutes = { ...quoteDocumentRoutes, ...quoteRecordRoutes } as const;
+export const quotesRoutes = { ...quoteDocumentRoutes, ...quoteRecordRoutes, ...planRoutes } as const;
 /** What the browser may call on notify, through the gateway. */
 export const notifyPublicRoutes = { ...enquiryRoutes, ...stallRequirementsRoutes, ...notifyAdminRoutes } as const;
-/** Also the internal registration confirmation and builder-bid mails, which only other services call. */
-export const notifyRoutes = { ...notifyPublicRoutes, ...vendorRegistrationMailRoutes, ...builderMailRoutes } as const;
+/** Also the internal registration confirmation, builder-bid and saved-plan mails, which only other services call. */
+export const notifyRoutes = { ...notifyPublicRoutes, ...vendorRegistrationMailRoutes, ...builderMailRoutes, ...planMailRoutes } as const;
 /** The calls the gateway answers itself. */
 export const gatewayRoutes = { ...adminAuthRoutes } as const;
 

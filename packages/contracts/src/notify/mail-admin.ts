@@ -22,6 +22,11 @@ export const outboxKindValues = [
   'bid-awarded',
   'bid-not-awarded',
   'review-invitation',
+  // Saved plans, one kind per mail of `planMailSchema`.
+  'plan-saved',
+  'plan-sign-in',
+  'plan-response',
+  'plan-retention-warning',
 ] as const;
 export const outboxKindSchema = z.enum(outboxKindValues);
 export type OutboxKind = z.infer<typeof outboxKindSchema>;

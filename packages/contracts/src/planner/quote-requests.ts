@@ -19,14 +19,14 @@ const formDataPart = z
 /** The browser's figures, any of them missing: the quotes service recomputes the quote itself. */
 const browserCostsPart = costsSchema.partial().optional();
 
-const selectedFlightsPart = z.array(flightSchema).max(MAX_SELECTED_FLIGHTS, `At most ${MAX_SELECTED_FLIGHTS} flights can be selected.`).default([]);
-const selectedHotelPart = hotelSchema.nullable().optional();
+export const selectedFlightsPart = z.array(flightSchema).max(MAX_SELECTED_FLIGHTS, `At most ${MAX_SELECTED_FLIGHTS} flights can be selected.`).default([]);
+export const selectedHotelPart = hotelSchema.nullable().optional();
 
 /** A missing design is an empty one: the quote then uses the spec's fallbacks (18 sq m and so on). */
 const stallDesignPart = stallDesignDataSchema.prefault({});
 
 /** One builder builds the stall, so a plan carries at most one vendor of the booth category. */
-const selectedVendorsPart = z
+export const selectedVendorsPart = z
   .array(selectedVendorSchema)
   .max(MAX_SELECTED_VENDORS, `At most ${MAX_SELECTED_VENDORS} vendors can be selected.`)
   .refine((vendors) => vendors.filter((vendor) => vendor.category.trim().toLowerCase() === 'booth').length <= 1, {
@@ -37,7 +37,7 @@ const selectedVendorsPart = z
 const stallPricingPart = stallPricingSchema.nullable().optional();
 /** The exhibitor's own ROI figures; absent, the step 1 industry's defaults. */
 const dealRoiPart = dealRoiInputsSchema.nullable().optional();
-const selectedLogisticsPart = logisticsOptionSchema.nullable().optional();
+export const selectedLogisticsPart = logisticsOptionSchema.nullable().optional();
 /**
  * The named show's published space rates as the browser found them. The quotes service ignores
  * them and looks the show up in the catalogue itself; notify's admin mail uses them for its headline.
