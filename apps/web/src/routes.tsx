@@ -25,6 +25,12 @@ export const routes: RouteObject[] = [
       { path: '/vendor/confirm/:token', ...page(() => import('./pages/vendor-confirmation/vendor-confirmation-page.js'), 'VendorConfirmationPage') },
       { path: '/bid/:token', ...page(() => import('./pages/bids/bid-page.js'), 'BidPage') },
       { path: '/briefs/:token', ...page(() => import('./pages/briefs/brief-comparison-page.js'), 'BriefComparisonPage') },
+      // Saved plans: the owner's edit link, the owner's overview, a read-only share link, and My plans.
+      { path: '/plans/:token', ...page(() => import('./pages/plans/open-plan-page.js'), 'OpenPlanPage') },
+      { path: '/plans/:token/overview', ...page(() => import('./pages/plans/plan-overview-page.js'), 'PlanOverviewPage') },
+      { path: '/shared/:token', ...page(() => import('./pages/shared-plan/shared-plan-page.js'), 'SharedPlanPage') },
+      { path: '/my-plans', ...page(() => import('./pages/my-plans/my-plans-page.js'), 'MyPlansPage') },
+      { path: '/my-plans/sign-in/:token', ...page(() => import('./pages/my-plans/my-plans-sign-in-page.js'), 'MyPlansSignInPage') },
       { path: '/admin', ...page(() => import('./pages/admin/admin-page.js'), 'AdminPage') },
       { path: '/admin/vendor', ...page(() => import('./pages/admin/vendor-management-page.js'), 'VendorManagementPage') },
       { path: '/admin/vendor-management', ...page(() => import('./pages/admin/vendor-management-page.js'), 'VendorManagementPage') },

@@ -2,11 +2,12 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
-/** §2 "Top navigation": the same four links on every page. */
+/** §2 "Top navigation": the same links on every page; My plans reopens saved plans anywhere. */
 export const NAV_LINKS = [
   { to: '/', label: 'Calculator' },
   { to: '/find-builders', label: 'Find Builders' },
   { to: '/blogs', label: 'Blogs' },
+  { to: '/my-plans', label: 'My plans' },
   { to: '/vendor-registration', label: 'Register as a Vendor' },
 ] as const;
 

@@ -39,6 +39,10 @@ export const upstreamRoutes: readonly UpstreamRoute[] = [
   { prefix: '/generate-roi-guide', service: 'quotes', access: 'public' },
   { prefix: '/api/quotes', service: 'quotes', access: 'public' },
   { prefix: '/api/admin/quotes', service: 'quotes', access: 'admin' },
+  // Saved plans: quotes checks each private link (edit, share, sign-in session) itself.
+  { prefix: '/api/plans', service: 'quotes', access: 'public' },
+  { prefix: '/api/shared-plans', service: 'quotes', access: 'public' },
+  { prefix: '/api/my-plans', service: 'quotes', access: 'public' },
   { prefix: '/api/enquiry/send', service: 'notify', access: 'public' },
   { prefix: '/api/send-form-notification', service: 'notify', access: 'public' },
   { prefix: '/api/stall-requirements', service: 'notify', access: 'public' },
