@@ -8,6 +8,7 @@ import notifyAdminRoutes from './routes/admin/index.js';
 import builderMailRoutes from './routes/builder-mails/index.js';
 import enquiryRoutes from './routes/enquiries/index.js';
 import formNotificationRoutes from './routes/form-notifications/index.js';
+import planMailRoutes from './routes/plan-mails/index.js';
 import stallRequirementsRoutes from './routes/stall-requirements/index.js';
 import vendorRegistrationRoutes from './routes/vendor-registrations/index.js';
 
@@ -20,7 +21,7 @@ const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config
   await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'notify' });
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
   await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET });
-  // Every route under /internal/ (catalog's mails) then requires a service token addressed to notify.
+  // Every route under /internal/ (catalog's and quotes' mails) then requires a service token addressed to notify.
   await fastify.register(serviceAuthPlugin, { secret: config.SERVICE_TOKEN_SECRET, service: 'notify' });
 
   await fastify.register(notifyModelsPlugin);
@@ -33,6 +34,7 @@ const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config
   await fastify.register(stallRequirementsRoutes, { config });
   await fastify.register(vendorRegistrationRoutes, { config });
   await fastify.register(builderMailRoutes, { config });
+  await fastify.register(planMailRoutes, { config });
   await fastify.register(notifyAdminRoutes, { config });
 };
 

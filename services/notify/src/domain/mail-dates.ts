@@ -19,6 +19,12 @@ export function dayRange(start: string, end: string): string {
   return sameMonth ? `${DAY_ONLY.format(from)}–${DAY.format(to)}` : `${DAY.format(from)} – ${DAY.format(to)}`;
 }
 
+/** `27 November 2026`: one calendar day (`YYYY-MM-DD`); anything else is shown as it came. */
+export function calendarDay(date: string): string {
+  const day = toTimestamp(date);
+  return day === undefined ? date : DAY.format(day);
+}
+
 /** `14 March 2026 at 6:00 pm IST`: a deadline, in the readers' own time zone. */
 export function indianDateTime(iso: string): string {
   const time = toTimestamp(iso) ?? Date.parse(iso);

@@ -14,8 +14,16 @@ export interface MailAction {
   url: string;
 }
 
+/** Someone's own words, shown as they wrote them (line breaks kept) under who wrote them. */
+export interface MailQuote {
+  by: string;
+  text: string;
+}
+
 export interface MailBody {
   intro: readonly string[];
+  /** Shown after the intro, before the sections. */
+  quote?: MailQuote;
   sections: readonly MailSection[];
   /** Shown after the sections, before the outro. */
   action?: MailAction;
@@ -41,6 +49,7 @@ function shown(rows: readonly MailRow[]): Array<[string, string]> {
 /** The plain-text part: the same content as the HTML, readable in any client. */
 export function renderText(body: MailBody): string {
   const parts: string[] = [...body.intro, ''];
+  if (body.quote) parts.push(`${body.quote.by} wrote:`, ...body.quote.text.split(/\r?\n/).map((line) => `> ${line}`.trimEnd()), '');
   for (const section of body.sections) {
     const rows = shown(section.rows);
     if (rows.length === 0) continue;
@@ -58,6 +67,14 @@ function actionHtml(action: MailAction): string {
     `<p style="margin:20px 0 12px"><a href="${href}" style="display:inline-block;padding:10px 18px;background:#1f3a5f;color:#ffffff;` +
     `text-decoration:none;border-radius:4px;font-weight:600">${escapeHtml(action.label)}</a></p>` +
     `<p style="margin:0 0 12px;color:#555">Or open this link: <a href="${href}" style="color:#1f3a5f;word-break:break-all">${href}</a></p>`
+  );
+}
+
+/** pre-line keeps the writer's line breaks without trusting any markup in the text. */
+function quoteHtml(quote: MailQuote): string {
+  return (
+    `<p style="margin:0 0 4px;color:#555">${escapeHtml(quote.by)} wrote:</p>` +
+    `<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #1f3a5f;background:#f4f6f9;white-space:pre-line">${escapeHtml(quote.text)}</blockquote>`
   );
 }
 
@@ -81,6 +98,7 @@ export function renderHtml(body: MailBody): string {
   return (
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222">' +
     body.intro.map(paragraph).join('') +
+    (body.quote ? quoteHtml(body.quote) : '') +
     sections +
     (body.action ? actionHtml(body.action) : '') +
     (body.outro ?? []).map(paragraph).join('') +

@@ -1,9 +1,10 @@
 import { formatInr } from '@stallplan/pricing';
 import type { ComposedMail } from '../composed-mail.js';
+import { layoutMail } from '../layout-mail.js';
 import { indianDateTime, dayRange } from '../mail-dates.js';
 import { mailbox } from '../mail-header.js';
 import type { MailBody } from '../mail-layout.js';
-import { builderFlowMail, recipient, type BuilderMailOf } from './builder-mail-parts.js';
+import { recipient, type BuilderMailOf } from './builder-mail-parts.js';
 
 const AREA = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -33,7 +34,7 @@ function briefInvitation(mail: BuilderMailOf<'brief-invitation'>): ComposedMail 
     action: { label: 'See the brief and send your bid', url: mail.bidUrl },
     outro: [`Bids close on ${closes}.`, 'This link is yours alone; please do not share it.'],
   };
-  return builderFlowMail(recipient(mail.to), `${mail.companyName} invites you to bid for their stall at ${mail.exhibitionName}`, body);
+  return layoutMail(recipient(mail.to), `${mail.companyName} invites you to bid for their stall at ${mail.exhibitionName}`, body);
 }
 
 /** The award shares the exhibitor's contact details, and replies go straight to the exhibitor when the address allows. */
@@ -60,7 +61,7 @@ function bidAwarded(mail: BuilderMailOf<'bid-awarded'>): ComposedMail {
     outro: ['Thank you for bidding through StallPlan.'],
   };
   const replyTo = mailbox(exhibitor.email, exhibitor.contactPerson) ?? undefined;
-  return builderFlowMail(recipient(mail.to), `Your bid for ${mail.exhibitionName} was chosen`, body, replyTo);
+  return layoutMail(recipient(mail.to), `Your bid for ${mail.exhibitionName} was chosen`, body, replyTo);
 }
 
 /** Polite, and nothing about the winning bid: who won and for how much is the exhibitor's business. */
@@ -74,7 +75,7 @@ function bidNotAwarded(mail: BuilderMailOf<'bid-not-awarded'>): ComposedMail {
     sections: [],
     outro: ['We appreciate the time and care you put into your bid, and we hope to send you more briefs soon.'],
   };
-  return builderFlowMail(recipient(mail.to), `About your bid for ${mail.exhibitionName}`, body);
+  return layoutMail(recipient(mail.to), `About your bid for ${mail.exhibitionName}`, body);
 }
 
 /** The three mails of the flow that go to builders. */

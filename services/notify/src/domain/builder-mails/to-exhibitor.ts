@@ -1,7 +1,8 @@
 import { formatInr } from '@stallplan/pricing';
 import type { ComposedMail } from '../composed-mail.js';
+import { layoutMail } from '../layout-mail.js';
 import type { MailBody } from '../mail-layout.js';
-import { builderFlowMail, KEEP_COMPARISON_PRIVATE, recipient, type BuilderMailOf } from './builder-mail-parts.js';
+import { KEEP_COMPARISON_PRIVATE, recipient, type BuilderMailOf } from './builder-mail-parts.js';
 
 const COMPARE = 'Compare the bids';
 
@@ -20,7 +21,7 @@ function briefSent(mail: BuilderMailOf<'brief-sent'>): ComposedMail {
     action: { label: COMPARE, url: mail.comparisonUrl },
     outro: [KEEP_COMPARISON_PRIVATE],
   };
-  return builderFlowMail(recipient(mail.to), `Your stall brief for ${mail.exhibitionName} went to ${buildersPhrase(mail.builders.length)}`, body);
+  return layoutMail(recipient(mail.to), `Your stall brief for ${mail.exhibitionName} went to ${buildersPhrase(mail.builders.length)}`, body);
 }
 
 /** A first bid or a revision (revision > 1) of one builder's bid. */
@@ -45,7 +46,7 @@ function bidReceived(mail: BuilderMailOf<'bid-received'>): ComposedMail {
     outro: ['The comparison shows every bid line by line, next to each other.', KEEP_COMPARISON_PRIVATE],
   };
   const subject = revised ? `${mail.builderName} revised their bid for ${mail.exhibitionName}` : `New bid from ${mail.builderName} for ${mail.exhibitionName}`;
-  return builderFlowMail(recipient(mail.to), subject, body);
+  return layoutMail(recipient(mail.to), subject, body);
 }
 
 /** After the show: a review of the chosen builder. */
@@ -57,7 +58,7 @@ function reviewInvitation(mail: BuilderMailOf<'review-invitation'>): ComposedMai
     action: { label: 'Review the builder', url: mail.reviewUrl },
     outro: ['Reviews are checked before they appear on StallPlan.'],
   };
-  return builderFlowMail(recipient(mail.to), question, body);
+  return layoutMail(recipient(mail.to), question, body);
 }
 
 /** The three mails of the flow that go to the exhibitor. */

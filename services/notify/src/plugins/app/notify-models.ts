@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { builderMailModelFor, type BuilderMailModel } from '../../models/builder-mail-model.js';
 import { enquiryModelFor, type EnquiryModel } from '../../models/enquiry-model.js';
 import { formNotificationModelFor, type FormNotificationModel } from '../../models/form-notification-model.js';
+import { keyedMailModelFor, type KeyedMailModel } from '../../models/keyed-mail-model.js';
 import { outboxMessageModelFor, type OutboxMessageModel } from '../../models/outbox-message-model.js';
 import { registrationConfirmationModelFor, type RegistrationConfirmationModel } from '../../models/registration-confirmation-model.js';
 import { stallRequirementsModelFor, type StallRequirementsModel } from '../../models/stall-requirements-model.js';
@@ -13,7 +13,8 @@ export interface NotifyModels {
   stallRequirements: StallRequirementsModel;
   formNotifications: FormNotificationModel;
   registrationConfirmations: RegistrationConfirmationModel;
-  builderMails: BuilderMailModel;
+  builderMails: KeyedMailModel;
+  planMails: KeyedMailModel;
 }
 
 declare module 'fastify' {
@@ -30,7 +31,8 @@ async function notifyModels(fastify: FastifyInstance) {
     stallRequirements: stallRequirementsModelFor(fastify.mongo),
     formNotifications: formNotificationModelFor(fastify.mongo),
     registrationConfirmations: registrationConfirmationModelFor(fastify.mongo),
-    builderMails: builderMailModelFor(fastify.mongo),
+    builderMails: keyedMailModelFor(fastify.mongo, { model: 'BuilderMail', collection: 'buildermails' }),
+    planMails: keyedMailModelFor(fastify.mongo, { model: 'PlanMail', collection: 'planmails' }),
   };
   await Promise.all(Object.values(models).map((model: { init(): Promise<unknown> }) => model.init()));
   fastify.decorate('models', models);
