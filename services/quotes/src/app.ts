@@ -4,8 +4,16 @@ import type { QuotesConfig } from './config.js';
 import { pdfClientSlotsPlugin } from './plugins/app/pdf-client-slots.js';
 import { pdfQueuePlugin } from './plugins/app/pdf-queue.js';
 import { pdfRetentionPlugin } from './plugins/app/pdf-retention.js';
+import { quotePdfMakerPlugin } from './plugins/app/quote-pdf-maker.js';
 import { quoteStorePlugin } from './plugins/app/quote-store.js';
+import { rateLimiterPlugin } from './plugins/app/rate-limiter.js';
 import { showCataloguePlugin } from './plugins/app/show-catalogue.js';
+import myPlansRoutes from './plans/my-plans-routes.js';
+import { planMailerPlugin } from './plans/plan-mailer.js';
+import { planRetentionPlugin } from './plans/plan-retention-plugin.js';
+import planRoutes from './plans/plan-routes.js';
+import { planStorePlugin } from './plans/plan-store.js';
+import sharedPlanRoutes from './plans/shared-plan-routes.js';
 import adminQuoteRoutes from './routes/admin-quotes/index.js';
 import quoteDocumentRoutes from './routes/quote-documents/index.js';
 import quoteRecordRoutes from './routes/quotes/index.js';
@@ -14,7 +22,7 @@ export interface QuotesAppOptions {
   config: QuotesConfig;
 }
 
-/** The quotes service (quotes and their PDFs) as a plugin: connections first, then its own plugins and routes. */
+/** The quotes service (quotes and their PDFs, saved plans) as a plugin: connections first, then its own plugins and routes. */
 const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config }) => {
   await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'quotes' });
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
@@ -27,10 +35,18 @@ const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config
   await fastify.register(pdfClientSlotsPlugin, { config });
   await fastify.register(pdfRetentionPlugin, { config });
   await fastify.register(showCataloguePlugin, { config });
+  await fastify.register(quotePdfMakerPlugin);
+  await fastify.register(rateLimiterPlugin);
+  await fastify.register(planMailerPlugin, { config });
+  await fastify.register(planStorePlugin);
+  await fastify.register(planRetentionPlugin, { config });
 
   await fastify.register(quoteDocumentRoutes);
   await fastify.register(quoteRecordRoutes);
   await fastify.register(adminQuoteRoutes);
+  await fastify.register(planRoutes, { config });
+  await fastify.register(sharedPlanRoutes, { config });
+  await fastify.register(myPlansRoutes, { config });
 };
 
 export default quotesApp;

@@ -60,6 +60,20 @@ export const quotesConfigSchema = z.object({
   PDF_RETENTION_DAYS: count(1, 3650).default(30),
   /** How often the retention sweep runs; one API process sweeps per period, whichever gets there first. */
   PDF_RETENTION_SWEEP_MS: count(1000, 86_400_000).default(3_600_000),
+  /** notify, for the saved-plan mails (edit link, sign-in link, answers, retention warning); unset: nothing is sent. */
+  NOTIFY_URL: serviceUrl.transform((url) => url.replace(/\/+$/, '')).optional(),
+  /** The address people open StallPlan at (the gateway), for the private links in mails and answers. */
+  PUBLIC_BASE_URL: serviceUrl.default('http://localhost:5000').transform((url) => url.replace(/\/+$/, '')),
+  /** A saved plan nobody opened or saved for this many months is warned about, then deleted (docs/saved-plans.md#retention). */
+  PLAN_RETENTION_MONTHS: count(1, 120).default(24),
+  /** Days between the retention warning and the deletion; opening the plan meanwhile keeps it. */
+  PLAN_RETENTION_WARNING_DAYS: count(1, 365).default(30),
+  /** How often the saved-plan retention sweep runs; 0 turns it off. */
+  PLAN_RETENTION_SWEEP_MS: count(0, 86_400_000).default(3_600_000),
+  /** Plans saved for the first time (or duplicated) per client address per hour. */
+  PLAN_CREATES_PER_HOUR: count(1, 100_000).default(20),
+  /** Saves of existing plans per client address per minute: the planner autosaves. */
+  PLAN_SAVES_PER_MINUTE: count(1, 100_000).default(120),
 }).superRefine(refuseSharedTokenSecrets);
 
 export type QuotesConfig = z.output<typeof quotesConfigSchema>;

@@ -5,15 +5,17 @@ export interface RetainedQuote {
   createdAt: Date | string;
   pdfFileId: string | null;
   pinned?: boolean;
+  planId?: string | null;
 }
 
 /**
  * Stored quote PDFs are kept for `retentionDays` after the quote was made, then removed, unless
- * something kept holds the quote: today the admin's pin (a saved plan will be the second). The
- * quote's record and figures stay; only the file goes.
+ * something kept holds the quote: the admin's pin, or the saved plan whose version it is (the
+ * plan's own retention removes it with the plan). The quote's record and figures stay; only the
+ * file goes.
  */
-export function isKept(quote: Pick<RetainedQuote, 'pinned'>): boolean {
-  return quote.pinned === true;
+export function isKept(quote: Pick<RetainedQuote, 'pinned' | 'planId'>): boolean {
+  return quote.pinned === true || Boolean(quote.planId);
 }
 
 /** Quotes made before this instant have outlived the retention period. */
@@ -29,5 +31,5 @@ export function pdfExpiresAt(quote: RetainedQuote, retentionDays: number): Date 
 
 /** The Mongo filter for quotes whose PDF is due for removal; the same rule as `pdfExpiresAt`. */
 export function expiredPdfFilter(cutoff: Date) {
-  return { pdfFileId: { $ne: null }, pinned: { $ne: true }, createdAt: { $lt: cutoff } };
+  return { pdfFileId: { $ne: null }, pinned: { $ne: true }, planId: null, createdAt: { $lt: cutoff } };
 }

@@ -32,7 +32,7 @@ export async function sweepExpiredPdfs({ quotes, files, cutoff, batchSize = 200 
     let cleared = 0;
     for (const quote of due) {
       const update = await quotes.updateOne(
-        { quoteNumber: quote.quoteNumber, pdfFileId: quote.pdfFileId, pinned: { $ne: true } },
+        { quoteNumber: quote.quoteNumber, pdfFileId: quote.pdfFileId, pinned: { $ne: true }, planId: null },
         { $set: { pdfFileId: null, pdfStatus: 'expired' } },
       );
       if (update.modifiedCount === 0) continue;

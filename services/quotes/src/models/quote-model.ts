@@ -30,6 +30,8 @@ export interface StoredQuoteDocument {
   pdfError: string | null;
   /** The admin's pin: its PDF is kept past the retention period. Records from before pins read as unpinned. */
   pinned?: boolean;
+  /** The saved plan whose version this quote is: its PDF is kept, and deleted, with the plan. */
+  planId?: string | null;
 }
 
 /**
@@ -68,6 +70,7 @@ const quoteSchema = new Schema<StoredQuoteDocument>(
     pdfFileName: { type: String, required: true },
     pdfError: { type: String, default: null },
     pinned: { type: Boolean, default: false },
+    planId: { type: String, default: null, index: true },
   },
   { collection: QUOTE_COLLECTION, versionKey: false, minimize: false },
 );

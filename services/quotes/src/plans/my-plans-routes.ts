@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { Types } from 'mongoose';
+import { planRoutes, SIGN_IN_LINK_SENT_MESSAGE, type MyPlanSummary } from '@stallplan/contracts';
+import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import type { QuotesConfig } from '../config.js';
+import { duplicatePlanContent } from './duplicate-plan-content.js';
+import { financialYearTotals, planFinancialQuarter } from './financial-year.js';
+import { invalidLink, PLAN_NOT_FOUND_MESSAGE } from './plan-errors.js';
+import { linkGate, planErrorHandler } from './plan-links.js';
+import type { PlanDocument } from './plan-models.js';
+import { planRateLimits } from './plan-rate-limits.js';
+import { createPlanSessions, SIGN_IN_TTL_SECONDS } from './plan-sessions.js';
+import { planStatus } from './plan-status.js';
+import { hashPlanToken } from './plan-token.js';
+
+/** The fields the list reads: never a plan's content or versions. */
+const SUMMARY_FIELDS = {
+  exhibitionName: 1,
+  city: 1,
+  startDate: 1,
+  endDate: 1,
+  latestVersion: 1,
+  status: 1,
+  approvedVersion: 1,
+  shareOpenForever: 1,
+  shareOpenUntil: 1,
+  grandTotal: 1,
+  createdAt: 1,
+  updatedAt: 1,
+} as const;
+
+type ListedPlan = Pick<PlanDocument, '_id' | keyof typeof SUMMARY_FIELDS>;
+
+/** My plans: a one-time link mailed to an address opens a session that lists every plan of it. */
+export default async function myPlansRouteHandlers(fastify: FastifyInstance, { config }: { config: QuotesConfig }) {
+  planErrorHandler(fastify);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const store = fastify.planStore;
+  const { plans } = store.models;
+  const sessions = createPlanSessions(fastify.redis);
+  const limits = planRateLimits(config);
+  const tags = ['plans'];
+  const r = planRoutes;
+  const signedIn = linkGate<{ email: string }>('session', async (session) => {
+    const email = await sessions.emailOf(session);
+    return email ? { email } : null;
+  });
+  const opened = signedIn.preValidation;
+
+  /** The session's own plan, or 404: another address's plan is not told apart from none. */
+  async function ownPlan(email: string, planId: string): Promise<PlanDocument> {
+    const plan = await plans.findOne({ _id: new Types.ObjectId(planId), ownerEmail: email }).lean();
+    if (!plan) throw new AppError('NOT_FOUND', PLAN_NOT_FOUND_MESSAGE);
+    return plan;
+  }
+
+  app.post(r.requestSignInLink.path, { schema: { tags, summary: r.requestSignInLink.summary, body: r.requestSignInLink.body, response: r.requestSignInLink.responses } }, async (request, reply) => {
+    const email = request.body.email.toLowerCase();
+    await fastify.rateLimiter.consume(limits.signInClient(request.ip));
+    await fastify.rateLimiter.consume(limits.signInAddress(email));
+    const planCount = await plans.countDocuments({ ownerEmail: email });
+    if (planCount > 0) {
+      const token = await sessions.issueSignIn(email);
+      await fastify.planMailer.send(
+        {
+          kind: 'plan-sign-in',
+          key: `plan-sign-in:${hashPlanToken(token).slice(0, 32)}`,
+          to: email,
+          signInUrl: `${config.PUBLIC_BASE_URL}/my-plans/sign-in/${token}`,
+          validMinutes: SIGN_IN_TTL_SECONDS / 60,
+          planCount,
+        },
+        request.log,
+      );
+    }
+    // The same answer either way, so the call tells nobody whether an address has plans.
+    return reply.code(202).send({ success: true as const, message: SIGN_IN_LINK_SENT_MESSAGE });
+  });
+
+  app.post(r.signIn.path, { schema: { tags, summary: r.signIn.summary, body: r.signIn.body, response: r.signIn.responses } }, async (request) => {
+    const session = await sessions.signIn(request.body.token);
+    if (!session) throw invalidLink();
+    return { success: true as const, data: session };
+  });
+
+  app.get(r.listMyPlans.path, { preValidation: opened, schema: { tags, summary: r.listMyPlans.summary, params: r.listMyPlans.params, response: r.listMyPlans.responses } }, async (request) => {
+    const { email } = signedIn.openedBy(request);
+    const now = new Date();
+    const listed = await plans.find({ ownerEmail: email }, SUMMARY_FIELDS).sort({ updatedAt: -1 }).lean<ListedPlan[]>();
+    const summaries: MyPlanSummary[] = listed.map((plan) => ({
+      id: plan._id.toHexString(),
+      exhibitionName: plan.exhibitionName,
+      city: plan.city,
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      latestVersion: plan.latestVersion,
+      status: planStatus(plan, now),
+      grandTotal: plan.grandTotal,
+      updatedAt: plan.updatedAt.toISOString(),
+      ...planFinancialQuarter(plan.startDate, plan.createdAt),
+    }));
+    return { success: true as const, data: { email, plans: summaries, financialYears: financialYearTotals(summaries) } };
+  });
+
+  app.post(r.openMyPlan.path, { preValidation: opened, schema: { tags, summary: r.openMyPlan.summary, params: r.openMyPlan.params, response: r.openMyPlan.responses } }, async (request, reply) => {
+    const plan = await ownPlan(signedIn.openedBy(request).email, request.params.planId);
+    const editToken = await store.mintEditToken(plan._id);
+    return reply.code(201).send({ success: true as const, data: { editToken, editUrl: `${config.PUBLIC_BASE_URL}/plans/${editToken}` } });
+  });
+
+  app.post(
+    r.duplicateMyPlan.path,
+    { preValidation: opened, schema: { tags, summary: r.duplicateMyPlan.summary, params: r.duplicateMyPlan.params, body: r.duplicateMyPlan.body, response: r.duplicateMyPlan.responses } },
+    async (request, reply) => {
+      const { email } = signedIn.openedBy(request);
+      const source = await ownPlan(email, request.params.planId);
+      await fastify.rateLimiter.consume(limits.create(request.ip));
+      const { plan, editToken } = await store.insertPlan(duplicatePlanContent(source.content, request.body.exhibitionName || undefined), source.ownerEmail);
+      return reply.code(201).send({ success: true as const, data: { plan, editToken, editUrl: `${config.PUBLIC_BASE_URL}/plans/${editToken}` } });
+    },
+  );
+
+  app.delete(r.deleteMyPlan.path, { preValidation: opened, schema: { tags, summary: r.deleteMyPlan.summary, params: r.deleteMyPlan.params, response: r.deleteMyPlan.responses } }, async (request) => {
+    const plan = await ownPlan(signedIn.openedBy(request).email, request.params.planId);
+    await store.deletePlan(plan._id);
+    return { success: true as const, message: 'The plan was deleted with its versions, PDFs, share links and answers.' };
+  });
+}

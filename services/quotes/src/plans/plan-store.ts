@@ -1,0 +1,413 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Types } from 'mongoose';
+import { z } from 'zod';
+import type { PlanContent, PlanExport, PlanResponse, PlanShare, PlanVersion, PlanVersionSummary, SavedPlan } from '@stallplan/contracts';
+import { AppError, SerialByKey } from '@stallplan/service-kit';
+import type { QuoteShow } from '../domain/quote-show.js';
+import type { QuoteModel } from '../models/quote-model.js';
+import type { PdfFileStore } from '../rendering/pdf-file-store.js';
+import { figuresChanged, pricePlan, type PlanFigures } from './plan-figures.js';
+import { invalidLink, OWNER_EMAIL_MISSING_MESSAGE, StalePlanError } from './plan-errors.js';
+import {
+  MAX_EDIT_TOKENS,
+  planModelsFor,
+  type PlanDocument,
+  type PlanModels,
+  type PlanResponseDocument,
+  type PlanShareDocument,
+  type PlanVersionDocument,
+} from './plan-models.js';
+import { planStatus, shareOpenness } from './plan-status.js';
+import { hashPlanToken, isPlanTokenShape, issuePlanToken, planTokenHashesMatch } from './plan-token.js';
+
+const ownerEmailSchema = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
+
+/** The owner's address from step 1 (`emailAddress`, else `email`), lowercased; null when there is no valid one. */
+export function ownerEmailOf(content: PlanContent): string | null {
+  const parsed = ownerEmailSchema.safeParse(content.eventDetails.emailAddress ?? content.eventDetails.email ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+/** What My plans lists, kept on the plan so the list reads nothing else. */
+function summaryOf(content: PlanContent) {
+  const form = content.eventDetails;
+  return {
+    exhibitionName: form.exhibitionName ?? '',
+    city: form.destinationCity ?? '',
+    startDate: form.exhibitionStartDate ?? form.eventStartDate ?? '',
+    endDate: form.exhibitionEndDate ?? form.eventEndDate ?? '',
+  };
+}
+
+/** Stored content is plain JSON: no class instances or undefined fields reach the database. */
+const plainContent = (content: PlanContent): PlanContent => JSON.parse(JSON.stringify(content)) as PlanContent;
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+export interface SavedPlanOutcome {
+  plan: SavedPlan;
+  newVersion: boolean;
+}
+
+export interface PlanStoreDeps {
+  connection: Parameters<typeof planModelsFor>[0];
+  quotes: QuoteModel;
+  pdfFiles: PdfFileStore;
+  /** The catalogue show an exhibition name names; throws (503) when catalog cannot be asked. */
+  showNamed(exhibitionName: string | null | undefined): Promise<QuoteShow | null>;
+}
+
+export type PlanStore = ReturnType<typeof createPlanStore>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    planStore: PlanStore;
+  }
+}
+
+const iso = (date: Date) => date.toISOString();
+
+function toVersionSummary(version: Pick<PlanVersionDocument, 'number' | 'createdAt' | 'subtotal' | 'grandTotal' | 'quoteNumber'>): PlanVersionSummary {
+  return { number: version.number, createdAt: iso(version.createdAt), subtotal: version.subtotal, grandTotal: version.grandTotal, quoteNumber: version.quoteNumber ?? null };
+}
+
+export function toPlanShare(share: PlanShareDocument): PlanShare {
+  return {
+    id: share._id.toHexString(),
+    label: share.label,
+    createdAt: iso(share.createdAt),
+    expiresAt: share.expiresAt ? iso(share.expiresAt) : null,
+    revokedAt: share.revokedAt ? iso(share.revokedAt) : null,
+  };
+}
+
+export function toPlanResponse(response: PlanResponseDocument): PlanResponse {
+  return {
+    id: response._id.toHexString(),
+    versionNumber: response.versionNumber,
+    decision: response.decision,
+    name: response.name,
+    note: response.note,
+    createdAt: iso(response.createdAt),
+  };
+}
+
+export function toPlanVersion(version: PlanVersionDocument): PlanVersion {
+  return { ...toVersionSummary(version), content: version.content, quote: version.quote, roi: version.roi };
+}
+
+/** JSON without Mongo's types: ids as hex strings, dates as ISO strings. */
+const asJson = <T>(value: T): Record<string, unknown> => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+
+/**
+ * Saved plans in the quotes database (docs/saved-plans.md). FerretDB v1 has no transactions and
+ * applies an update as read-then-write, so writes to one plan go one at a time in this process
+ * (SerialByKey), and each save names the revision it read in its filter, so a second process
+ * cannot win the same revision.
+ */
+export function createPlanStore(deps: PlanStoreDeps) {
+  const models: PlanModels = planModelsFor(deps.connection);
+  const { plans, versions, shares, responses } = models;
+  const serial = new SerialByKey();
+
+  async function price(content: PlanContent): Promise<PlanFigures & { knownShow: QuoteShow | null }> {
+    const knownShow = await deps.showNamed(content.eventDetails.exhibitionName);
+    return { ...pricePlan(content, knownShow?.tariff ?? null), knownShow };
+  }
+
+  function newVersionDoc(planId: Types.ObjectId, number: number, content: PlanContent, figures: PlanFigures & { knownShow: QuoteShow | null }, createdAt: Date): PlanVersionDocument {
+    return {
+      _id: new Types.ObjectId(),
+      planId,
+      number,
+      createdAt,
+      content,
+      quote: figures.quote,
+      roi: figures.roi,
+      knownShow: figures.knownShow,
+      subtotal: figures.quote.totals.subtotal,
+      grandTotal: figures.quote.totals.grandTotal,
+      quoteNumber: null,
+    };
+  }
+
+  /** A new plan with version 1, for `ownerEmail`; answers the plan and its first edit token. */
+  async function insertPlan(content: PlanContent, ownerEmail: string): Promise<{ plan: SavedPlan; editToken: string }> {
+    const stored = plainContent(content);
+    const figures = await price(stored);
+    const now = new Date();
+    const edit = issuePlanToken();
+    const planId = new Types.ObjectId();
+    const doc: PlanDocument = {
+      _id: planId,
+      editTokenHashes: [edit.hash],
+      ownerEmail,
+      revision: 1,
+      content: stored,
+      latestVersion: 1,
+      ...summaryOf(stored),
+      subtotal: figures.quote.totals.subtotal,
+      grandTotal: figures.quote.totals.grandTotal,
+      status: 'draft',
+      approvedVersion: null,
+      shareOpenForever: false,
+      shareOpenUntil: null,
+      createdAt: now,
+      updatedAt: now,
+      touchedAt: now,
+      retentionWarnedAt: null,
+    };
+    // The version first: a plan is never seen without its version 1.
+    await versions.create(newVersionDoc(planId, 1, stored, figures, now));
+    await plans.create(doc);
+    return { plan: await savedPlan(doc, now), editToken: edit.token };
+  }
+
+  async function savedPlan(plan: PlanDocument, now = new Date()): Promise<SavedPlan> {
+    const planId = plan._id;
+    const [summaries, latest, shareDocs, responseDocs] = await Promise.all([
+      versions.find({ planId }, { number: 1, createdAt: 1, subtotal: 1, grandTotal: 1, quoteNumber: 1 }).sort({ number: 1 }).lean(),
+      versions.findOne({ planId, number: plan.latestVersion }, { quote: 1, roi: 1 }).lean(),
+      shares.find({ planId }).sort({ createdAt: 1 }).lean(),
+      responses.find({ planId }).sort({ createdAt: 1 }).lean(),
+    ]);
+    if (!latest) throw new Error(`plan ${planId.toHexString()} has no version ${plan.latestVersion}`);
+    const approval = responseDocs.filter((response) => response.decision === 'approved').at(-1) ?? null;
+    return {
+      id: planId.toHexString(),
+      revision: plan.revision,
+      createdAt: iso(plan.createdAt),
+      updatedAt: iso(plan.updatedAt),
+      ownerEmail: plan.ownerEmail,
+      status: planStatus({ latestVersion: plan.latestVersion, approvedVersion: approval?.versionNumber ?? null, ...shareOpenness(shareDocs, now) }, now),
+      content: plan.content,
+      latestVersion: plan.latestVersion,
+      quote: latest.quote,
+      roi: latest.roi,
+      versions: summaries.map(toVersionSummary),
+      shares: shareDocs.map(toPlanShare),
+      responses: responseDocs.map(toPlanResponse),
+      approval: approval
+        ? { versionNumber: approval.versionNumber, name: approval.name, createdAt: iso(approval.createdAt), changedSince: approval.versionNumber < plan.latestVersion }
+        : null,
+    };
+  }
+
+  /** Re-reads what the list keeps about shares and approvals after one of them changed. */
+  async function refreshStatus(planId: Types.ObjectId, now = new Date()): Promise<void> {
+    const plan = await plans.findById(planId, { latestVersion: 1 }).lean();
+    if (!plan) return;
+    const [shareDocs, approval] = await Promise.all([
+      shares.find({ planId }, { expiresAt: 1, revokedAt: 1 }).lean(),
+      responses.findOne({ planId, decision: 'approved' }, { versionNumber: 1 }).sort({ createdAt: -1 }).lean(),
+    ]);
+    const facts = { latestVersion: plan.latestVersion, approvedVersion: approval?.versionNumber ?? null, ...shareOpenness(shareDocs, now) };
+    await plans.updateOne({ _id: planId }, { $set: { approvedVersion: facts.approvedVersion, shareOpenForever: facts.shareOpenForever, shareOpenUntil: facts.shareOpenUntil, status: planStatus(facts, now) } });
+  }
+
+  /**
+   * Saves `content` over revision `baseRevision`. A changed priced figure makes version n+1; other
+   * changes only move the revision. Stale → StalePlanError, nothing written.
+   */
+  function updatePlan(planId: Types.ObjectId, baseRevision: number, content: PlanContent): Promise<SavedPlanOutcome> {
+    return serial.run(planId.toHexString(), async () => {
+      const current = await plans.findById(planId).lean();
+      if (!current) throw invalidLink();
+      if (current.revision !== baseRevision) throw new StalePlanError(current.revision);
+      const stored = plainContent(content);
+      const figures = await price(stored);
+      const latest = await versions.findOne({ planId, number: current.latestVersion }, { quote: 1, roi: 1 }).lean();
+      const changed = !latest || figuresChanged(latest, figures);
+      const now = new Date();
+      let version: PlanVersionDocument | null = null;
+      if (changed) {
+        version = newVersionDoc(planId, current.latestVersion + 1, stored, figures, now);
+        try {
+          await versions.create(version);
+        } catch (error) {
+          // Another process made that version from the same revision first: this save lost.
+          if (isDuplicateKey(error)) throw new StalePlanError((await plans.findById(planId, { revision: 1 }).lean())?.revision ?? current.revision);
+          throw error;
+        }
+      }
+      const latestVersion = version?.number ?? current.latestVersion;
+      const ownerEmail = ownerEmailOf(stored) ?? current.ownerEmail;
+      const set: Partial<PlanDocument> = {
+        content: stored,
+        ownerEmail,
+        revision: baseRevision + 1,
+        updatedAt: now,
+        touchedAt: now,
+        retentionWarnedAt: null,
+        ...summaryOf(stored),
+        ...(version
+          ? {
+              latestVersion,
+              subtotal: version.subtotal,
+              grandTotal: version.grandTotal,
+              status: planStatus({ ...current, latestVersion }, now),
+            }
+          : {}),
+      };
+      const written = await plans.updateOne({ _id: planId, revision: baseRevision }, { $set: set });
+      if (written.matchedCount === 0) {
+        if (version) await versions.deleteOne({ _id: version._id });
+        const now2 = await plans.findById(planId, { revision: 1 }).lean();
+        if (!now2) throw invalidLink();
+        throw new StalePlanError(now2.revision);
+      }
+      return { plan: await savedPlan({ ...current, ...set } as PlanDocument, now), newVersion: version !== null };
+    });
+  }
+
+  /** Deletes the plan and everything stored about it: versions, links, answers, quotes and their PDFs. */
+  async function deletePlan(planId: Types.ObjectId): Promise<void> {
+    await serial.run(planId.toHexString(), async () => {
+      // The plan first: from here on no link opens it, whatever happens to the rest.
+      await plans.deleteOne({ _id: planId });
+      const id = planId.toHexString();
+      const made = await deps.quotes.find({ planId: id }, { pdfFileId: 1 }).lean<Array<{ pdfFileId: string | null }>>();
+      await Promise.all([
+        versions.deleteMany({ planId }),
+        shares.deleteMany({ planId }),
+        responses.deleteMany({ planId }),
+        ...made.flatMap((quote) => (quote.pdfFileId ? [deps.pdfFiles.delete(quote.pdfFileId)] : [])),
+      ]);
+      await deps.quotes.deleteMany({ planId: id });
+    });
+  }
+
+  return {
+    models,
+    serial,
+    ownerEmailOf,
+    price,
+
+    async createPlan(content: PlanContent) {
+      const ownerEmail = ownerEmailOf(content);
+      if (!ownerEmail) throw new AppError('BAD_REQUEST', OWNER_EMAIL_MISSING_MESSAGE);
+      return insertPlan(content, ownerEmail);
+    },
+
+    insertPlan,
+
+    /** The plan an edit token opens, or null; the hash is confirmed in constant time. */
+    async openByEditToken(token: string): Promise<PlanDocument | null> {
+      if (!isPlanTokenShape(token)) return null;
+      const hash = hashPlanToken(token);
+      const plan = await plans.findOne({ editTokenHashes: hash }).lean();
+      if (!plan || !plan.editTokenHashes.some((stored) => planTokenHashesMatch(hash, stored))) return null;
+      return plan;
+    },
+
+    /** The live share a share token opens, with its plan, or null. */
+    async openShare(token: string, now = new Date()): Promise<{ share: PlanShareDocument; plan: PlanDocument } | null> {
+      if (!isPlanTokenShape(token)) return null;
+      const hash = hashPlanToken(token);
+      const share = await shares.findOne({ tokenHash: hash }).lean();
+      if (!share || !planTokenHashesMatch(hash, share.tokenHash) || share.revokedAt || (share.expiresAt && share.expiresAt <= now)) return null;
+      const plan = await plans.findById(share.planId).lean();
+      return plan ? { share, plan } : null;
+    },
+
+    savedPlan,
+    refreshStatus,
+    updatePlan,
+    deletePlan,
+
+    /** Any owner action keeps the plan: the retention count starts again and a warning is void. */
+    async touch(planId: Types.ObjectId, now = new Date()): Promise<void> {
+      await plans.updateOne({ _id: planId }, { $set: { touchedAt: now, retentionWarnedAt: null } });
+    },
+
+    async version(planId: Types.ObjectId, number: number): Promise<PlanVersionDocument | null> {
+      return versions.findOne({ planId, number }).lean();
+    },
+
+    /** A fresh edit link for the plan; the oldest beyond MAX_EDIT_TOKENS stop working. */
+    async mintEditToken(planId: Types.ObjectId): Promise<string> {
+      const edit = issuePlanToken();
+      await serial.run(planId.toHexString(), async () => {
+        const plan = await plans.findById(planId, { editTokenHashes: 1 }).lean();
+        if (!plan) throw invalidLink();
+        const now = new Date();
+        await plans.updateOne({ _id: planId }, { $set: { editTokenHashes: [...plan.editTokenHashes, edit.hash].slice(-MAX_EDIT_TOKENS), touchedAt: now, retentionWarnedAt: null } });
+      });
+      return edit.token;
+    },
+
+    async createShare(planId: Types.ObjectId, label: string, expiresInDays: number | null): Promise<{ share: PlanShareDocument; token: string }> {
+      const issued = issuePlanToken();
+      const now = new Date();
+      const share: PlanShareDocument = {
+        _id: new Types.ObjectId(),
+        planId,
+        tokenHash: issued.hash,
+        label,
+        createdAt: now,
+        expiresAt: expiresInDays ? new Date(now.getTime() + expiresInDays * 86_400_000) : null,
+        revokedAt: null,
+      };
+      await shares.create(share);
+      await serial.run(planId.toHexString(), () => refreshStatus(planId, now));
+      return { share, token: issued.token };
+    },
+
+    /** Revokes a share of this plan; false when the plan has no share with that id. */
+    async revokeShare(planId: Types.ObjectId, shareId: string): Promise<boolean> {
+      const now = new Date();
+      const found = await shares.findOne({ _id: new Types.ObjectId(shareId), planId }, { revokedAt: 1 }).lean();
+      if (!found) return false;
+      if (!found.revokedAt) await shares.updateOne({ _id: found._id }, { $set: { revokedAt: now } });
+      await serial.run(planId.toHexString(), () => refreshStatus(planId, now));
+      return true;
+    },
+
+    async addResponse(plan: PlanDocument, shareId: Types.ObjectId, answer: Omit<PlanResponseDocument, '_id' | 'planId' | 'shareId' | 'createdAt'>): Promise<PlanResponseDocument> {
+      const doc: PlanResponseDocument = { _id: new Types.ObjectId(), planId: plan._id, shareId, createdAt: new Date(), ...answer };
+      await responses.create(doc);
+      await serial.run(plan._id.toHexString(), () => refreshStatus(plan._id, doc.createdAt));
+      return doc;
+    },
+
+    async responsesOf(planId: Types.ObjectId): Promise<PlanResponseDocument[]> {
+      return responses.find({ planId }).sort({ createdAt: 1 }).lean();
+    },
+
+    /** Everything stored about the plan; token hashes are left out (docs/saved-plans.md#export). */
+    async exportPlan(planId: Types.ObjectId): Promise<PlanExport> {
+      const [plan, versionDocs, shareDocs, responseDocs, quoteDocs] = await Promise.all([
+        plans.findById(planId, { editTokenHashes: 0 }).lean(),
+        versions.find({ planId }).sort({ number: 1 }).lean(),
+        shares.find({ planId }, { tokenHash: 0 }).sort({ createdAt: 1 }).lean(),
+        responses.find({ planId }).sort({ createdAt: 1 }).lean(),
+        deps.quotes.find({ planId: planId.toHexString() }).sort({ createdAt: 1 }).lean(),
+      ]);
+      if (!plan) throw invalidLink();
+      return {
+        exportedAt: new Date().toISOString(),
+        plan: { ...asJson(plan), tokens: 'Edit and share links are stored only as hashes, so they are left out.' },
+        versions: versionDocs.map(asJson),
+        shares: shareDocs.map(asJson),
+        responses: responseDocs.map(asJson),
+        quotes: quoteDocs.map(asJson),
+      };
+    },
+  };
+}
+
+async function planStore(fastify: FastifyInstance) {
+  const store = createPlanStore({
+    connection: fastify.mongo,
+    quotes: fastify.quotes,
+    pdfFiles: fastify.pdfFiles,
+    showNamed: (name) => fastify.quotePdfMaker.showNamed(name),
+  });
+  await Promise.all(Object.values(store.models).map((model) => model.init()));
+  fastify.decorate('planStore', store);
+}
+
+export const planStorePlugin = fp(planStore, { name: 'plan-store', fastify: '5.x', dependencies: ['quote-store', 'quote-pdf-maker'] });
