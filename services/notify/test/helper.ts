@@ -55,9 +55,9 @@ export async function adminHeaders(): Promise<Record<string, string>> {
   return { 'x-admin-token': token };
 }
 
-/** What catalog sends with its calls to notify's internal routes: a service token addressed to notify. */
-export async function serviceHeaders(): Promise<Record<string, string>> {
-  const { token } = await signServiceToken({ secret: TEST_SERVICE_SECRET, issuer: 'catalog', audience: 'notify' });
+/** What catalog (or another service) sends with its calls to notify's internal routes: a service token addressed to notify. */
+export async function serviceHeaders(issuer = 'catalog'): Promise<Record<string, string>> {
+  const { token } = await signServiceToken({ secret: TEST_SERVICE_SECRET, issuer, audience: 'notify' });
   return { [SERVICE_TOKEN_HEADER]: token };
 }
 

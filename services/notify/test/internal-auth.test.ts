@@ -6,7 +6,7 @@ import { adminHeaders, buildNotify, serviceHeaders, TEST_ADMIN_SECRET, TEST_SERV
 
 const tag = () => randomBytes(3).toString('hex');
 
-/** The two calls catalog makes, each with a body notify would accept. */
+/** The calls catalog and quotes make, each with a body notify would accept. */
 const internalCalls = [
   {
     url: '/internal/builder-mails',
@@ -18,6 +18,10 @@ const internalCalls = [
       builders: ['Skyline'],
       comparisonUrl: `https://stallplan.example/compare/${tag()}`,
     }),
+  },
+  {
+    url: '/internal/plan-mails',
+    body: () => ({ kind: 'plan-saved', key: `auth:${tag()}`, to: `owner-${tag()}@acme.example`, exhibitionName: 'Auto Expo', editUrl: `https://stallplan.example/plans/${tag()}` }),
   },
   {
     url: '/internal/vendor-registrations',

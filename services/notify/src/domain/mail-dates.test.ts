@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, indianDateTime } from './mail-dates.js';
+import { calendarDay, dayRange, indianDateTime } from './mail-dates.js';
 
 describe('mail dates', () => {
   it('shows calendar days and ranges in words', () => {
     expect(dayRange('2026-09-10', '2026-09-12')).toBe('10–12 September 2026');
     expect(dayRange('2026-09-30', '2026-10-02')).toBe('30 September 2026 – 2 October 2026');
     expect(dayRange('2026-09-10', '2026-09-10')).toBe('10 September 2026');
+  });
+
+  it('shows one calendar day in words', () => {
+    expect(calendarDay('2026-11-27')).toBe('27 November 2026');
+    expect(calendarDay('2027-02-30')).toBe('2027-02-30');
   });
 
   it('shows what it cannot read as it came', () => {

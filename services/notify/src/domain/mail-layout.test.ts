@@ -21,3 +21,19 @@ describe('mail layout action', () => {
     }
   });
 });
+
+describe('mail layout quote', () => {
+  const body = { intro: ['Hello'], quote: { by: 'Ravi <R>', text: 'First line\n<b>second</b> & "third"\n' }, sections: [], outro: ['Bye'] };
+
+  it('quotes the words line by line in the plain text, after the intro', () => {
+    expect(renderText(body)).toBe('Hello\n\nRavi <R> wrote:\n> First line\n> <b>second</b> & "third"\n>\n\nBye\n');
+  });
+
+  it('escapes the words and the writer in HTML and keeps the line breaks', () => {
+    const html = renderHtml(body);
+    expect(html).toContain('Ravi &lt;R&gt; wrote:');
+    expect(html).toContain('white-space:pre-line">First line\n&lt;b&gt;second&lt;/b&gt; &amp; &quot;third&quot;\n</blockquote>');
+    expect(html).not.toContain('<b>');
+    expect(html.indexOf('Hello')).toBeLessThan(html.indexOf('blockquote'));
+  });
+});
