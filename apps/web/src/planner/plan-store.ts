@@ -85,6 +85,11 @@ class PlanStore {
   startNew(): void {
     this.update(() => newPlan());
   }
+
+  /** Puts a whole plan in place of this one, as when a saved plan is opened or restored. */
+  replace(state: PlanState): void {
+    this.update(() => state);
+  }
 }
 
 export const planStore = new PlanStore();
