@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminHeaders, buildNotify, notifyInternals, outboxSettled, serviceHeaders } from './helper.js';
-import { SmtpSink, type ReceivedMail } from './smtp-sink.js';
+import { SmtpSink } from './smtp-sink.js';
 
 const ROUTE = '/internal/builder-mails';
 const EXHIBITOR_PHONE = '+91 98765 43210';
@@ -33,12 +33,6 @@ function invitation(tag: string, to: { name: string; email: string }, overrides:
     bidsCloseAt: '2026-08-20T12:30:00Z',
     ...overrides,
   };
-}
-
-function onlyMailTo(sink: SmtpSink, address: string): ReceivedMail {
-  const mails = sink.to(address);
-  expect(mails).toHaveLength(1);
-  return mails[0] as ReceivedMail;
 }
 
 describe('POST /internal/builder-mails', () => {
@@ -106,7 +100,7 @@ describe('POST /internal/builder-mails', () => {
     await sink.waitFor(() => cases.every(({ body }) => sink.to(body.to.email).length === 1));
 
     for (const { body, subject, link: expectedLink } of cases) {
-      const mail = onlyMailTo(sink, body.to.email);
+      const mail = sink.only(body.to.email);
       expect(mail.rcptTo, body.kind).toEqual([body.to.email]);
       expect(mail.parsed.to && !Array.isArray(mail.parsed.to) ? mail.parsed.to.value[0]?.name : undefined).toBe(body.to.name);
       expect(mail.parsed.subject, body.kind).toBe(subject);
@@ -144,14 +138,14 @@ describe('POST /internal/builder-mails', () => {
     expect(awarded.statusCode).toBe(202);
     await sink.waitFor(() => sink.to(builder.email).length === 1 && sink.to(winner.email).length === 1);
 
-    const award = onlyMailTo(sink, winner.email);
+    const award = sink.only(winner.email);
     expect(award.parsed.text).toContain(`E-mail: ${exhibitor.email}`);
     expect(award.parsed.text).toContain(`Phone: ${EXHIBITOR_PHONE}`);
     expect(String(award.parsed.html)).toContain(EXHIBITOR_PHONE);
     expect(award.parsed.replyTo?.value[0]?.address).toBe(exhibitor.email);
     expect(award.rcptTo).toEqual([winner.email]);
 
-    const invite = onlyMailTo(sink, builder.email);
+    const invite = sink.only(builder.email);
     for (const secret of [exhibitor.email, EXHIBITOR_PHONE]) {
       expect(invite.parsed.text).not.toContain(secret);
       expect(String(invite.parsed.html)).not.toContain(secret);
@@ -207,7 +201,7 @@ describe('POST /internal/builder-mails', () => {
     await sink.waitFor(() => sink.to(builder.email).length === 1);
     await outboxSettled(app);
 
-    const mail = onlyMailTo(sink, builder.email);
+    const mail = sink.only(builder.email);
     expect(mail.rcptTo).toEqual([builder.email]);
     expect(mail.rawHeaders).not.toMatch(/^bcc:/im);
     expect(mail.rawHeaders).not.toMatch(/^x-injected:/im);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signServiceToken, SERVICE_TOKEN_HEADER } from '@stallplan/service-kit';
 import { adminHeaders, buildNotify, notifyInternals, outboxSettled, serviceHeaders } from './helper.js';
-import { SmtpSink, type ReceivedMail } from './smtp-sink.js';
+import { SmtpSink } from './smtp-sink.js';
 
 const ROUTE = '/internal/plan-mails';
 /** Quotes is the service that sends these. */
@@ -17,12 +17,6 @@ function owner() {
 
 function planSaved(tag: string, to: string, overrides: Record<string, unknown> = {}) {
   return { kind: 'plan-saved', key: `saved:${tag}`, to, exhibitionName: 'Auto Expo', editUrl: `https://stallplan.example/plans/edit/${tag}`, ...overrides };
-}
-
-function onlyMailTo(sink: SmtpSink, address: string): ReceivedMail {
-  const mails = sink.to(address);
-  expect(mails).toHaveLength(1);
-  return mails[0] as ReceivedMail;
 }
 
 describe('POST /internal/plan-mails', () => {
@@ -78,13 +72,13 @@ describe('POST /internal/plan-mails', () => {
     await sink.waitFor(() => cases.every(({ body }) => sink.to(body.to).length === 1));
 
     for (const { body, subject, link: expectedLink } of cases) {
-      const mail = onlyMailTo(sink, body.to);
+      const mail = sink.only(body.to);
       expect(mail.rcptTo, body.kind).toEqual([body.to]);
       expect(mail.parsed.subject, body.kind).toBe(subject);
       expect(mail.parsed.text, body.kind).toContain(expectedLink);
       expect(String(mail.parsed.html), body.kind).toContain(`href="${expectedLink}"`);
     }
-    const response = onlyMailTo(sink, to('response'));
+    const response = sink.only(to('response'));
     expect(String(response.parsed.html)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(String(response.parsed.html)).not.toContain('<script>');
 

@@ -85,6 +85,13 @@ export class SmtpSink {
     return this.messages.filter((message) => message.rcptTo.includes(address));
   }
 
+  /** The one message sent to `address`; none or several is a failure that says how many came. */
+  only(address: string): ReceivedMail {
+    const [mail, ...more] = this.to(address);
+    if (!mail || more.length > 0) throw new Error(`SMTP sink: expected 1 message to ${address}, received ${this.to(address).length}`);
+    return mail;
+  }
+
   /** Waits until `predicate` holds over the received messages. */
   async waitFor(predicate: (messages: ReceivedMail[]) => boolean, timeoutMs = 15_000): Promise<ReceivedMail[]> {
     const deadline = Date.now() + timeoutMs;
