@@ -28,7 +28,7 @@ describe('composePlanMail: plan-saved', () => {
     expectLink(mail, editUrl);
     expect(mail.text).toContain('opens your plan on any device');
     expect(mail.text).toContain('Anyone with this link can change your plan, so keep it private');
-    expect(mail.text).toContain('Open My plans on StallPlan and we will mail a new sign-in link');
+    expect(mail.text).toContain('My plans on StallPlan can mail a new sign-in link to this address.');
   });
 
   it('escapes the show name in the HTML', () => {

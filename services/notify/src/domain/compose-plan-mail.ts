@@ -26,7 +26,7 @@ function planSaved(mail: PlanMailOf<'plan-saved'>): ComposedMail {
     action: { label: 'Open your plan', url: mail.editUrl },
     outro: [
       'Anyone with this link can change your plan, so keep it private and do not forward this mail.',
-      'Lost the link? Open My plans on StallPlan and we will mail a new sign-in link to this address.',
+      'Lost the link? My plans on StallPlan can mail a new sign-in link to this address.',
     ],
   };
   return layoutMail(recipientOf(mail.to), `Your StallPlan plan for ${mail.exhibitionName} is saved`, body);
