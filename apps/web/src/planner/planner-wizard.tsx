@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { SaveBar } from '../plans/save-bar.js';
 import { MissingFieldsDialog } from './missing-fields-dialog.js';
 import { missingFieldsFor } from './missing-fields.js';
 import { STEP_COUNT } from './plan-state.js';
@@ -47,6 +48,7 @@ export function PlannerWizard() {
 
   return (
     <div>
+      <SaveBar />
       <ProgressBar step={step} />
       <Suspense fallback={<StepLoading />}>
         {step === 1 && <EventDetailsStep />}
