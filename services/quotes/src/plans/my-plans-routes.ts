@@ -6,7 +6,7 @@ import type { QuotesConfig } from '../config.js';
 import { duplicatePlanContent } from './duplicate-plan-content.js';
 import { financialYearTotals, planFinancialQuarter } from './financial-year.js';
 import { invalidLink, PLAN_NOT_FOUND_MESSAGE } from './plan-errors.js';
-import { linkGate, planErrorHandler } from './plan-links.js';
+import { linkGate, parseResponsesWithSchema, planErrorHandler } from './plan-links.js';
 import type { PlanDocument } from './plan-models.js';
 import { planRateLimits } from './plan-rate-limits.js';
 import { createPlanSessions, SIGN_IN_TTL_SECONDS } from './plan-sessions.js';
@@ -34,6 +34,7 @@ type ListedPlan = Pick<PlanDocument, '_id' | keyof typeof SUMMARY_FIELDS>;
 /** My plans: a one-time link mailed to an address opens a session that lists every plan of it. */
 export default async function myPlansRouteHandlers(fastify: FastifyInstance, { config }: { config: QuotesConfig }) {
   planErrorHandler(fastify);
+  parseResponsesWithSchema(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = fastify.planStore;
   const { plans } = store.models;

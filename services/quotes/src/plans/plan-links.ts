@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { errorHandler } from '@stallplan/service-kit';
 import { invalidLink, StalePlanError } from './plan-errors.js';
 import { isPlanTokenShape } from './plan-token.js';
@@ -49,4 +50,13 @@ export function planErrorHandler(fastify: FastifyInstance): void {
     }
     errorHandler(error, request, reply);
   });
+}
+
+/**
+ * The saved-plan answers hold a plan's content, whose contract schema has one-way transforms
+ * (defaults, trimming), which zod cannot encode. The answer is parsed with its response schema
+ * instead, which checks it as strictly and leaves it as the schema's output.
+ */
+export function parseResponsesWithSchema(fastify: FastifyInstance): void {
+  fastify.setSerializerCompiler<ZodType>(({ schema }) => (data) => JSON.stringify(schema.parse(data)));
 }

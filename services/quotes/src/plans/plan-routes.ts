@@ -4,7 +4,7 @@ import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../config.js';
 import { sendPdf } from '../routes/send-pdf.js';
 import { comparePlanVersions } from './compare-plan-versions.js';
-import { planErrorHandler, linkGate } from './plan-links.js';
+import { linkGate, parseResponsesWithSchema, planErrorHandler } from './plan-links.js';
 import { SHARE_NOT_FOUND_MESSAGE, VERSION_NOT_FOUND_MESSAGE } from './plan-errors.js';
 import { planQuoteRequest } from './plan-figures.js';
 import type { PlanDocument } from './plan-models.js';
@@ -19,6 +19,7 @@ const pdfErrors = <T extends Record<number, unknown>>(responses: T) => {
 /** The owner's routes: everything the edit link (`/api/plans/:token`) opens. */
 export default async function planRouteHandlers(fastify: FastifyInstance, { config }: { config: QuotesConfig }) {
   planErrorHandler(fastify);
+  parseResponsesWithSchema(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = fastify.planStore;
   const limits = planRateLimits(config);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLAN_CHANGED_SINCE_VIEWED_MESSAGE, planRoutes, type SharedPlan } from '@stallplan/contracts';
 import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../config.js';
-import { linkGate, planErrorHandler } from './plan-links.js';
+import { linkGate, parseResponsesWithSchema, planErrorHandler } from './plan-links.js';
 import type { PlanDocument, PlanShareDocument } from './plan-models.js';
 import { planRateLimits } from './plan-rate-limits.js';
 import { toPlanResponse } from './plan-store.js';
@@ -10,6 +10,7 @@ import { toPlanResponse } from './plan-store.js';
 /** What a share link (`/api/shared-plans/:token`) opens: the newest version, read-only, and the answers. */
 export default async function sharedPlanRouteHandlers(fastify: FastifyInstance, { config }: { config: QuotesConfig }) {
   planErrorHandler(fastify);
+  parseResponsesWithSchema(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = fastify.planStore;
   const limits = planRateLimits(config);
