@@ -1,0 +1,18 @@
+import type { PlanState } from '../planner/plan-state.js';
+import { isBlankPlan, planFingerprint } from './plan-content.js';
+import type { SavedLink } from './saved-link.js';
+
+/**
+ * Whether opening a saved plan would drop work this browser holds and no server has: a started
+ * plan never saved, or a saved one changed since its last save. Then the owner is asked first.
+ */
+export function holdsUnsavedWork(local: PlanState, link: SavedLink | null): boolean {
+  if (link) return planFingerprint(local) !== link.fingerprint;
+  return !isBlankPlan(local);
+}
+
+/** What the planner holds, named for the question: its show, else what it is. */
+export function localPlanName(local: PlanState): string {
+  const name = local.eventDetails.exhibitionName.trim();
+  return name ? `your plan for ${name}` : 'a plan you started';
+}

@@ -1,0 +1,34 @@
+import { ACCESS_TOKEN_PATTERN, type SavedPlan } from '@stallplan/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../api/api-client.js';
+
+/** A 401 is an answer, not a failure: the page says the link is not valid, with no Retry. */
+export type SavedPlanLoad = { kind: 'ok'; plan: SavedPlan } | { kind: 'invalid'; message: string | null };
+
+export const savedPlanKey = (token: string) => ['saved-plan', token] as const;
+
+/** GET /api/plans/:token, fresh on every visit (autosave changes it meanwhile). A token of the wrong shape is not sent. */
+export function useSavedPlan(token: string) {
+  return useQuery({
+    queryKey: savedPlanKey(token),
+    staleTime: 0,
+    queryFn: async ({ signal }): Promise<SavedPlanLoad> => {
+      if (!ACCESS_TOKEN_PATTERN.test(token)) return { kind: 'invalid', message: null };
+      const response = await api.getPlan({ params: { token }, signal });
+      return response.status === 200 ? { kind: 'ok', plan: response.body.data } : { kind: 'invalid', message: response.body.error };
+    },
+  });
+}
+
+/** Puts the plan a call answered (a restore, a revoke) in place of the loaded one. */
+export function useReplaceSavedPlan(token: string): (plan: SavedPlan) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (plan) => {
+      const next: SavedPlanLoad = { kind: 'ok', plan };
+      queryClient.setQueryData(savedPlanKey(token), next);
+    },
+    [queryClient, token],
+  );
+}
