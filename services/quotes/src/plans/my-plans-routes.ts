@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
 import { planRoutes, SIGN_IN_LINK_SENT_MESSAGE, type MyPlanSummary } from '@stallplan/contracts';
 import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
@@ -11,7 +11,7 @@ import type { PlanDocument } from './plan-models.js';
 import { planRateLimits } from './plan-rate-limits.js';
 import { createPlanSessions, SIGN_IN_TTL_SECONDS } from './plan-sessions.js';
 import { planStatus } from './plan-status.js';
-import { hashPlanToken } from './plan-token.js';
+import { hashPlanToken, isPlanTokenShape } from './plan-token.js';
 
 /** The fields the list reads: never a plan's content or versions. */
 const SUMMARY_FIELDS = {
@@ -78,7 +78,12 @@ export default async function myPlansRouteHandlers(fastify: FastifyInstance, { c
     return reply.code(202).send({ success: true as const, message: SIGN_IN_LINK_SENT_MESSAGE });
   });
 
-  app.post(r.signIn.path, { schema: { tags, summary: r.signIn.summary, body: r.signIn.body, response: r.signIn.responses } }, async (request) => {
+  // A forged token of the wrong shape gets the same 401 as a used one, not the 400 of the body schema.
+  const signInTokenShape = async (request: FastifyRequest) => {
+    const { token } = (request.body ?? {}) as { token?: unknown };
+    if (!isPlanTokenShape(token)) throw invalidLink();
+  };
+  app.post(r.signIn.path, { preValidation: signInTokenShape, schema: { tags, summary: r.signIn.summary, body: r.signIn.body, response: r.signIn.responses } }, async (request) => {
     const session = await sessions.signIn(request.body.token);
     if (!session) throw invalidLink();
     return { success: true as const, data: session };

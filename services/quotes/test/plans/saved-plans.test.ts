@@ -110,6 +110,7 @@ describe('saved plans', () => {
       app.inject({ method: 'GET', url: `/api/my-plans/${unknown}` }),
       app.inject({ method: 'GET', url: `/api/my-plans/bad` }),
       app.inject({ method: 'POST', url: '/api/my-plans/sessions', payload: { token: unknown } }),
+      app.inject({ method: 'POST', url: '/api/my-plans/sessions', payload: { token: 'forged' } }),
     ]);
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(401);
