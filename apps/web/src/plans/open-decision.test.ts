@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPlan } from '../planner/plan-state.js';
 import { fixturePlan } from '../planner/steps/final-quote/quote-plan-fixture.js';
-import { holdsUnsavedWork, localPlanName } from './open-decision.js';
+import { holdsUnsavedWork, localPlanName, takesRestoredPlan } from './open-decision.js';
 import { planFingerprint } from './plan-content.js';
 import { FIXTURE_TOKEN } from './saved-plan-fixture.js';
 
@@ -23,5 +23,14 @@ describe('opening a saved plan over the local one', () => {
   it('names the local plan by its show', () => {
     expect(localPlanName(fixturePlan())).toBe('your plan for IMTEX Forming');
     expect(localPlanName(newPlan())).toBe('a plan you started');
+  });
+
+  it("takes a restored version into the planner for the same plan, or over nothing unsaved, never over another plan's unsaved work", () => {
+    const plan = fixturePlan();
+    const changed = { ...plan, eventDetails: { ...plan.eventDetails, teamSize: 9 } };
+    expect(takesRestoredPlan(changed, linkOf(planFingerprint(plan)), 'a1b2c3d4e5f6a1b2c3d4e5f6')).toBe(true);
+    expect(takesRestoredPlan(newPlan(), null, 'a1b2c3d4e5f6a1b2c3d4e5f6')).toBe(true);
+    expect(takesRestoredPlan(changed, linkOf(planFingerprint(plan)), 'b'.repeat(24))).toBe(false);
+    expect(takesRestoredPlan(plan, null, 'b'.repeat(24))).toBe(false);
   });
 });

@@ -16,3 +16,11 @@ export function localPlanName(local: PlanState): string {
   const name = local.eventDetails.exhibitionName.trim();
   return name ? `your plan for ${name}` : 'a plan you started';
 }
+
+/**
+ * After a restore, the planner takes the restored plan when it is this plan already, or when it
+ * holds nothing unsaved; another plan's unsaved work is never replaced without asking.
+ */
+export function takesRestoredPlan(local: PlanState, link: SavedLink | null, planId: string): boolean {
+  return link?.planId === planId || !holdsUnsavedWork(local, link);
+}
