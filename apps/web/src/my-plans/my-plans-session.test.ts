@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetMyPlansSession, MY_PLANS_SESSION_KEY, readMyPlansSession, saveMyPlansSession, type MyPlansSession } from './my-plans-session.js';
+import { forgetMyPlansSession, hasStoredMyPlansSession, MY_PLANS_SESSION_KEY, readMyPlansSession, saveMyPlansSession, type MyPlansSession } from './my-plans-session.js';
 
 function memoryStore() {
   const items = new Map<string, string>();
@@ -24,7 +24,9 @@ describe('the My plans session in this tab', () => {
   it('drops a session that has expired', () => {
     const store = memoryStore();
     saveMyPlansSession(session, store);
+    expect(hasStoredMyPlansSession(store)).toBe(true);
     expect(readMyPlansSession(store, new Date('2026-12-01T12:00:01.000Z'))).toBeNull();
+    expect(hasStoredMyPlansSession(store)).toBe(false);
     expect(store.items.has(MY_PLANS_SESSION_KEY)).toBe(false);
   });
 

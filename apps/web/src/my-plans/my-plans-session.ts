@@ -35,6 +35,15 @@ export function readMyPlansSession(store: SessionStore | null = tabStorage(), no
   return null;
 }
 
+/** Whether anything is stored, valid or not: a session found expired means the sign-in has ended. */
+export function hasStoredMyPlansSession(store: SessionStore | null = tabStorage()): boolean {
+  try {
+    return (store?.getItem(MY_PLANS_SESSION_KEY) ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function saveMyPlansSession(session: MyPlansSession, store: SessionStore | null = tabStorage()): void {
   try {
     store?.setItem(MY_PLANS_SESSION_KEY, JSON.stringify(session));

@@ -13,7 +13,7 @@ export function FinancialYearSummary({ totals }: { totals: FinancialYearTotals }
   return (
     <figure className="card min-w-0" aria-labelledby={captionId} data-testid={`fy-summary-${totals.financialYear}`}>
       <figcaption id={captionId} className="mb-3 text-sm font-semibold text-ink">
-        {label}: spending by quarter, with GST
+        Spending by quarter, with GST<span className="sr-only">, {label}</span>
       </figcaption>
       <dl className="space-y-2 text-sm">
         {QUARTERS.map((quarter, index) => (

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { LoadErrorNotice, PageSkeleton } from '../../builder-bids/page-notices.js';
 import { usePrivatePageMeta } from '../../builder-bids/private-page-meta.js';
-import { forgetMyPlansSession, readMyPlansSession, type MyPlansSession } from '../../my-plans/my-plans-session.js';
+import { forgetMyPlansSession, hasStoredMyPlansSession, readMyPlansSession, type MyPlansSession } from '../../my-plans/my-plans-session.js';
 import { MyPlansList } from './my-plans-list.js';
 import { SignInLinkForm } from './sign-in-link-form.js';
 import { useMyPlans } from './use-my-plans.js';
@@ -54,8 +54,14 @@ function SignedIn({ session, onEnded, onSignOut }: { session: MyPlansSession; on
  */
 export function MyPlansPage() {
   usePrivatePageMeta('My plans', 'Your saved StallPlan plans, with what they add up to in each quarter of the financial year.');
-  const [session, setSession] = useState<MyPlansSession | null>(() => readMyPlansSession());
-  const [ended, setEnded] = useState(false);
+  const [start] = useState(() => {
+    const stored = hasStoredMyPlansSession();
+    const session = readMyPlansSession();
+    // A session kept in this tab that has run out is said so, as a refused one would be.
+    return { session, ended: stored && session === null };
+  });
+  const [session, setSession] = useState<MyPlansSession | null>(start.session);
+  const [ended, setEnded] = useState(start.ended);
   const queryClient = useQueryClient();
 
   const forget = useCallback(

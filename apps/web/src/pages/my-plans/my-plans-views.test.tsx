@@ -59,7 +59,7 @@ describe('FinancialYearSummary', () => {
   it('writes every quarter’s figure and the year’s total as text; the bars are hidden from screen readers', () => {
     const html = renderToStaticMarkup(<FinancialYearSummary totals={{ financialYear: '2026-27', quarters: [250_000, 0, 1_000_000, 1_234_567], total: 2_484_567, plans: 3 }} />);
     const text = textOf(html);
-    expect(text).toContain('FY 2026-27: spending by quarter, with GST');
+    expect(text).toContain('Spending by quarter, with GST , FY 2026-27');
     expect(text).toContain('Q1 Apr–Jun (April to June) ₹2,50,000');
     expect(text).toContain('Q2 Jul–Sep (July to September) ₹0');
     expect(text).toContain('Q4 Jan–Mar (January to March) ₹12,34,567');
