@@ -17,7 +17,7 @@ export function ComparisonTable({ comparison }: { comparison: PlanComparison }) 
         Version {from.number} against version {to.number}: {changeCounts(lines)}
       </p>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-sm" data-testid="comparison">
+        <table className="w-full text-sm" data-testid="comparison">
           <caption className="sr-only">
             Quote lines of version {from.number} and version {to.number}, with GST, and what changed
           </caption>
@@ -32,7 +32,7 @@ export function ComparisonTable({ comparison }: { comparison: PlanComparison }) 
               <th scope="col" className="py-2 pr-3 text-right font-medium">
                 Version {to.number}
               </th>
-              <th scope="col" className="py-2 font-medium">
+              <th scope="col" className="hidden py-2 font-medium sm:table-cell">
                 Change
               </th>
             </tr>
@@ -44,11 +44,18 @@ export function ComparisonTable({ comparison }: { comparison: PlanComparison }) 
                 <tr key={line.key} className={`border-b border-slate-100 ${mark.row}`} data-change={line.change}>
                   <th scope="row" className="py-2 pr-3 text-left font-normal">
                     {line.label}
-                    <span className="block text-xs text-slate-500">{line.to?.basis ?? line.from?.basis}</span>
+                    <span className="hidden text-xs text-slate-500 sm:block">{line.to?.basis ?? line.from?.basis}</span>
+                    {/* On a phone the change is said under the line's name, so three columns fit 390 px. */}
+                    {line.change !== 'same' && (
+                      <span className="block text-xs font-semibold sm:hidden">
+                        <span aria-hidden>{mark.sign} </span>
+                        {mark.label}
+                      </span>
+                    )}
                   </th>
                   <td className="py-2 pr-3 text-right tabular-nums">{amount(line.from)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{amount(line.to)}</td>
-                  <td className={`py-2 ${line.change === 'same' ? 'text-slate-500' : 'font-semibold'}`}>
+                  <td className={`hidden py-2 sm:table-cell ${line.change === 'same' ? 'text-slate-500' : 'font-semibold'}`}>
                     {mark.sign && (
                       <span aria-hidden className="mr-1">
                         {mark.sign}
@@ -74,7 +81,7 @@ export function ComparisonTable({ comparison }: { comparison: PlanComparison }) 
                 </th>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatInr(pair.from)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatInr(pair.to)}</td>
-                <td className="py-2">{pair.from === pair.to ? 'Same' : pair.to > pair.from ? `Up ${formatInr(pair.to - pair.from)}` : `Down ${formatInr(pair.from - pair.to)}`}</td>
+                <td className="hidden py-2 sm:table-cell">{pair.from === pair.to ? 'Same' : pair.to > pair.from ? `Up ${formatInr(pair.to - pair.from)}` : `Down ${formatInr(pair.from - pair.to)}`}</td>
               </tr>
             ))}
           </tfoot>
