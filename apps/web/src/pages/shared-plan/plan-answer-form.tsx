@@ -35,8 +35,9 @@ export function PlanAnswerForm({ token, versionNumber, onSent, onReload }: PlanA
 
   const change = <K extends keyof PlanAnswerValues>(name: K, value: PlanAnswerValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
-    // A field's message goes once it is being corrected; the rest stay until the next send.
-    setErrors((current) => ({ ...current, [name]: undefined }));
+    // A field's message goes once it is being corrected; the rest stay until the next send. The
+    // decision decides whether a note is needed, so choosing one also clears the note's message.
+    setErrors((current) => ({ ...current, [name]: undefined, ...(name === 'decision' ? { note: undefined } : {}) }));
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
