@@ -261,4 +261,29 @@ describe('PlanSync', () => {
     expect(h.sync.get().sync.phase).toBe('idle');
     expect(h.links.get()).toMatchObject({ token: OTHER_TOKEN, revision: 9 });
   });
+
+  it('takes a plan saved on another device since, when this browser has nothing unsaved', async () => {
+    const plan = fixturePlan();
+    const h = harness({ plan, link: linkFor(plan) });
+    const newer = fixtureSavedPlan({ revision: 6 });
+    newer.content.eventDetails.exhibitionName = 'Saved on the laptop';
+    h.answers.getPlan.push({ status: 200, body: { success: true, data: newer } });
+    h.sync.start();
+    await h.settle();
+    expect(h.plans.get().eventDetails.exhibitionName).toBe('Saved on the laptop');
+    expect(h.links.get()?.revision).toBe(6);
+    expect(h.sync.get().sync).toMatchObject({ phase: 'idle', dirty: false });
+  });
+
+  it('asks at once when the plan was saved elsewhere and this browser holds changes too', async () => {
+    const plan = fixturePlan();
+    const h = harness({ plan: rename('Changed here')(plan), link: linkFor(plan) });
+    h.answers.getPlan.push({ status: 200, body: { success: true, data: fixtureSavedPlan({ revision: 6 }) } });
+    h.sync.start();
+    await h.settle();
+    expect(h.sync.get().sync.phase).toBe('conflict');
+    expect(h.plans.get().eventDetails.exhibitionName).toBe('Changed here');
+    expect(h.pending()).toHaveLength(0);
+    expect(h.calls.some((call) => call.name === 'updatePlan')).toBe(false);
+  });
 });

@@ -184,8 +184,18 @@ export class PlanSync {
     try {
       const response = await this.deps.api.getPlan({ params: { token } });
       if (generation !== this.generation) return;
-      if (response.status === 200) this.setLink(this.snapshot.link, remoteOf(response.body.data));
-      else this.dispatch({ type: 'link-lost' });
+      if (response.status !== 200) {
+        this.dispatch({ type: 'link-lost' });
+        return;
+      }
+      const plan = response.body.data;
+      const link = this.deps.links.get();
+      const newer = link !== null && plan.revision > link.revision && this.snapshot.sync.phase === 'idle';
+      // Saved on another device since this browser's last save: with nothing unsaved here the
+      // newer plan is taken as it is; with changes here the owner chooses, before typing more.
+      if (newer && !this.snapshot.sync.dirty) this.adopt(token, plan);
+      else if (newer) this.dispatch({ type: 'conflict' });
+      else this.setLink(this.snapshot.link, remoteOf(plan));
     } catch {
       // Offline or failing: the answers show after the next save instead.
     }
