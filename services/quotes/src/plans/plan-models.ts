@@ -5,15 +5,28 @@ import type { QuoteShow } from '../domain/quote-show.js';
 /** The most edit links a plan keeps: My plans mints a new one each time, the oldest lapse. */
 export const MAX_EDIT_TOKENS = 10;
 
-/** A saved plan: its inputs now, and the summary My plans lists without reading anything else. */
+/** One version as the plan lists it; the version's own document holds the rest. */
+export interface PlanVersionEntry {
+  number: number;
+  createdAt: Date;
+  subtotal: number;
+  grandTotal: number;
+  quoteNumber: string | null;
+}
+
+/**
+ * A saved plan: who owns it, where it stands and the summary My plans lists. Its inputs live in
+ * `plan_contents` under the same _id, so the documents My plans and the link lookups read stay
+ * small (FerretDB v1 reads whole documents to filter them; docs/saved-plans.md#storage).
+ */
 export interface PlanDocument {
   _id: Types.ObjectId;
   editTokenHashes: string[];
   ownerEmail: string;
   /** One more on every save; a save names the revision it started from. */
   revision: number;
-  content: PlanContent;
   latestVersion: number;
+  versions: PlanVersionEntry[];
   exhibitionName: string;
   city: string;
   startDate: string;
@@ -34,9 +47,21 @@ export interface PlanDocument {
   retentionWarnedAt: Date | null;
 }
 
+/** The plan's inputs now, under the plan's _id. */
+export interface PlanContentDocument {
+  _id: Types.ObjectId;
+  content: PlanContent;
+}
+
+/** A version's _id: read by _id alone, which FerretDB looks up without reading the collection. */
+export function planVersionId(planId: Types.ObjectId, number: number): string {
+  return `${planId.toHexString()}.${number}`;
+}
+
 /** An immutable, numbered state of the plan's priced figures; only `quoteNumber` is set later. */
 export interface PlanVersionDocument {
-  _id: Types.ObjectId;
+  /** planVersionId(planId, number): a second version n of a plan is refused as a duplicate _id. */
+  _id: string;
   planId: Types.ObjectId;
   number: number;
   createdAt: Date;
@@ -73,6 +98,7 @@ export interface PlanResponseDocument {
 
 export interface PlanModels {
   plans: Model<PlanDocument>;
+  contents: Model<PlanContentDocument>;
   versions: Model<PlanVersionDocument>;
   shares: Model<PlanShareDocument>;
   responses: Model<PlanResponseDocument>;
@@ -85,8 +111,8 @@ const planSchema = new Schema<PlanDocument>(
     editTokenHashes: { type: [String], required: true, index: true },
     ownerEmail: { type: String, required: true },
     revision: { type: Number, required: true },
-    content: { type: Schema.Types.Mixed, required: true },
     latestVersion: { type: Number, required: true },
+    versions: { type: Schema.Types.Mixed, required: true },
     exhibitionName: { type: String, default: '' },
     city: { type: String, default: '' },
     startDate: { type: String, default: '' },
@@ -106,9 +132,12 @@ const planSchema = new Schema<PlanDocument>(
 );
 planSchema.index({ ownerEmail: 1, updatedAt: -1 });
 
+const contentSchema = new Schema<PlanContentDocument>({ content: { type: Schema.Types.Mixed, required: true } }, { collection: 'plan_contents', ...options });
+
 const versionSchema = new Schema<PlanVersionDocument>(
   {
-    planId: { type: Schema.Types.ObjectId, required: true },
+    _id: { type: String, required: true },
+    planId: { type: Schema.Types.ObjectId, required: true, index: true },
     number: { type: Number, required: true },
     createdAt: { type: Date, required: true },
     content: { type: Schema.Types.Mixed, required: true },
@@ -121,7 +150,6 @@ const versionSchema = new Schema<PlanVersionDocument>(
   },
   { collection: 'plan_versions', ...options },
 );
-versionSchema.index({ planId: 1, number: 1 }, { unique: true });
 
 const shareSchema = new Schema<PlanShareDocument>(
   {
@@ -155,6 +183,7 @@ function modelOf<T>(connection: Connection, name: string, schema: Schema<T>): Mo
 export function planModelsFor(connection: Connection): PlanModels {
   return {
     plans: modelOf(connection, 'Plan', planSchema),
+    contents: modelOf(connection, 'PlanContent', contentSchema),
     versions: modelOf(connection, 'PlanVersion', versionSchema),
     shares: modelOf(connection, 'PlanShare', shareSchema),
     responses: modelOf(connection, 'PlanResponse', responseSchema),

@@ -101,7 +101,7 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
       // Made exactly as POST /api/generate-quote-pdf makes it, from the version's inputs and the
       // show's rates as they were priced then, so it prints the version's figures.
       const { quote, pdf } = await fastify.quotePdfMaker.make(request, reply, planQuoteRequest(version.content), { knownShow: version.knownShow, planId: plan._id.toHexString() });
-      await store.models.versions.updateOne({ _id: version._id }, { $set: { quoteNumber: quote.quoteNumber } });
+      await store.setVersionQuoteNumber(plan._id, version.number, quote.quoteNumber);
       void reply.header('x-quote-number', quote.quoteNumber);
       return sendPdf(reply, quote.pdfFileName, pdf);
     },

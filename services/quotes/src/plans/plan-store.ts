@@ -12,7 +12,9 @@ import { invalidLink, OWNER_EMAIL_MISSING_MESSAGE, StalePlanError } from './plan
 import {
   MAX_EDIT_TOKENS,
   planModelsFor,
+  planVersionId,
   type PlanDocument,
+  type PlanVersionEntry,
   type PlanModels,
   type PlanResponseDocument,
   type PlanShareDocument,
@@ -70,7 +72,15 @@ declare module 'fastify' {
 
 const iso = (date: Date) => date.toISOString();
 
-function toVersionSummary(version: Pick<PlanVersionDocument, 'number' | 'createdAt' | 'subtotal' | 'grandTotal' | 'quoteNumber'>): PlanVersionSummary {
+const entryOf = (version: PlanVersionDocument): PlanVersionEntry => ({
+  number: version.number,
+  createdAt: version.createdAt,
+  subtotal: version.subtotal,
+  grandTotal: version.grandTotal,
+  quoteNumber: version.quoteNumber,
+});
+
+function toVersionSummary(version: PlanVersionEntry): PlanVersionSummary {
   return { number: version.number, createdAt: iso(version.createdAt), subtotal: version.subtotal, grandTotal: version.grandTotal, quoteNumber: version.quoteNumber ?? null };
 }
 
@@ -110,7 +120,7 @@ const asJson = <T>(value: T): Record<string, unknown> => JSON.parse(JSON.stringi
  */
 export function createPlanStore(deps: PlanStoreDeps) {
   const models: PlanModels = planModelsFor(deps.connection);
-  const { plans, versions, shares, responses } = models;
+  const { plans, contents, versions, shares, responses } = models;
   const serial = new SerialByKey();
 
   async function price(content: PlanContent): Promise<PlanFigures & { knownShow: QuoteShow | null }> {
@@ -120,7 +130,7 @@ export function createPlanStore(deps: PlanStoreDeps) {
 
   function newVersionDoc(planId: Types.ObjectId, number: number, content: PlanContent, figures: PlanFigures & { knownShow: QuoteShow | null }, createdAt: Date): PlanVersionDocument {
     return {
-      _id: new Types.ObjectId(),
+      _id: planVersionId(planId, number),
       planId,
       number,
       createdAt,
@@ -146,8 +156,8 @@ export function createPlanStore(deps: PlanStoreDeps) {
       editTokenHashes: [edit.hash],
       ownerEmail,
       revision: 1,
-      content: stored,
       latestVersion: 1,
+      versions: [],
       ...summaryOf(stored),
       subtotal: figures.quote.totals.subtotal,
       grandTotal: figures.quote.totals.grandTotal,
@@ -160,17 +170,27 @@ export function createPlanStore(deps: PlanStoreDeps) {
       touchedAt: now,
       retentionWarnedAt: null,
     };
-    // The version first: a plan is never seen without its version 1.
-    await versions.create(newVersionDoc(planId, 1, stored, figures, now));
+    // The version and the inputs first: a plan is never seen without them.
+    const first = newVersionDoc(planId, 1, stored, figures, now);
+    doc.versions = [entryOf(first)];
+    await versions.create(first);
+    await contents.create({ _id: planId, content: stored });
     await plans.create(doc);
-    return { plan: await savedPlan(doc, now), editToken: edit.token };
+    return { plan: await savedPlan(doc, now, stored), editToken: edit.token };
   }
 
-  async function savedPlan(plan: PlanDocument, now = new Date()): Promise<SavedPlan> {
+  async function contentOf(planId: Types.ObjectId): Promise<PlanContent> {
+    const stored = await contents.findById(planId).lean();
+    if (!stored) throw new Error(`plan ${planId.toHexString()} has no content`);
+    return stored.content;
+  }
+
+  /** The plan as its owner sees it; `content` when the caller holds it already. */
+  async function savedPlan(plan: PlanDocument, now = new Date(), content?: PlanContent): Promise<SavedPlan> {
     const planId = plan._id;
-    const [summaries, latest, shareDocs, responseDocs] = await Promise.all([
-      versions.find({ planId }, { number: 1, createdAt: 1, subtotal: 1, grandTotal: 1, quoteNumber: 1 }).sort({ number: 1 }).lean(),
-      versions.findOne({ planId, number: plan.latestVersion }, { quote: 1, roi: 1 }).lean(),
+    const [planContent, latest, shareDocs, responseDocs] = await Promise.all([
+      content ?? contentOf(planId),
+      versions.findById(planVersionId(planId, plan.latestVersion), { quote: 1, roi: 1 }).lean(),
       shares.find({ planId }).sort({ createdAt: 1 }).lean(),
       responses.find({ planId }).sort({ createdAt: 1 }).lean(),
     ]);
@@ -183,11 +203,11 @@ export function createPlanStore(deps: PlanStoreDeps) {
       updatedAt: iso(plan.updatedAt),
       ownerEmail: plan.ownerEmail,
       status: planStatus({ latestVersion: plan.latestVersion, approvedVersion: approval?.versionNumber ?? null, ...shareOpenness(shareDocs, now) }, now),
-      content: plan.content,
+      content: planContent,
       latestVersion: plan.latestVersion,
       quote: latest.quote,
       roi: latest.roi,
-      versions: summaries.map(toVersionSummary),
+      versions: plan.versions.map(toVersionSummary),
       shares: shareDocs.map(toPlanShare),
       responses: responseDocs.map(toPlanResponse),
       approval: approval
@@ -219,7 +239,7 @@ export function createPlanStore(deps: PlanStoreDeps) {
       if (current.revision !== baseRevision) throw new StalePlanError(current.revision);
       const stored = plainContent(content);
       const figures = await price(stored);
-      const latest = await versions.findOne({ planId, number: current.latestVersion }, { quote: 1, roi: 1 }).lean();
+      const latest = await versions.findById(planVersionId(planId, current.latestVersion), { quote: 1, roi: 1 }).lean();
       const changed = !latest || figuresChanged(latest, figures);
       const now = new Date();
       let version: PlanVersionDocument | null = null;
@@ -236,7 +256,6 @@ export function createPlanStore(deps: PlanStoreDeps) {
       const latestVersion = version?.number ?? current.latestVersion;
       const ownerEmail = ownerEmailOf(stored) ?? current.ownerEmail;
       const set: Partial<PlanDocument> = {
-        content: stored,
         ownerEmail,
         revision: baseRevision + 1,
         updatedAt: now,
@@ -246,6 +265,7 @@ export function createPlanStore(deps: PlanStoreDeps) {
         ...(version
           ? {
               latestVersion,
+              versions: [...current.versions, entryOf(version)],
               subtotal: version.subtotal,
               grandTotal: version.grandTotal,
               status: planStatus({ ...current, latestVersion }, now),
@@ -259,7 +279,10 @@ export function createPlanStore(deps: PlanStoreDeps) {
         if (!now2) throw invalidLink();
         throw new StalePlanError(now2.revision);
       }
-      return { plan: await savedPlan({ ...current, ...set } as PlanDocument, now), newVersion: version !== null };
+      // The revision is claimed; the inputs follow. Without transactions a crash between the two
+      // loses this one save's inputs, never a version (docs/saved-plans.md#storage).
+      await contents.updateOne({ _id: planId }, { $set: { content: stored } }, { upsert: true });
+      return { plan: await savedPlan({ ...current, ...set } as PlanDocument, now, stored), newVersion: version !== null };
     });
   }
 
@@ -271,6 +294,7 @@ export function createPlanStore(deps: PlanStoreDeps) {
       const id = planId.toHexString();
       const made = await deps.quotes.find({ planId: id }, { pdfFileId: 1 }).lean<Array<{ pdfFileId: string | null }>>();
       await Promise.all([
+        contents.deleteOne({ _id: planId }),
         versions.deleteMany({ planId }),
         shares.deleteMany({ planId }),
         responses.deleteMany({ planId }),
@@ -324,7 +348,20 @@ export function createPlanStore(deps: PlanStoreDeps) {
     },
 
     async version(planId: Types.ObjectId, number: number): Promise<PlanVersionDocument | null> {
-      return versions.findOne({ planId, number }).lean();
+      return versions.findById(planVersionId(planId, number)).lean();
+    },
+
+    contentOf,
+
+    /** Records the quote made from a version, on the version and in the plan's list of versions. */
+    async setVersionQuoteNumber(planId: Types.ObjectId, number: number, quoteNumber: string): Promise<void> {
+      await versions.updateOne({ _id: planVersionId(planId, number) }, { $set: { quoteNumber } });
+      await serial.run(planId.toHexString(), async () => {
+        const plan = await plans.findById(planId, { versions: 1 }).lean();
+        if (!plan) return;
+        const listed = plan.versions.map((entry) => (entry.number === number ? { ...entry, quoteNumber } : entry));
+        await plans.updateOne({ _id: planId }, { $set: { versions: listed } });
+      });
     },
 
     /** A fresh edit link for the plan; the oldest beyond MAX_EDIT_TOKENS stop working. */
@@ -379,8 +416,9 @@ export function createPlanStore(deps: PlanStoreDeps) {
 
     /** Everything stored about the plan; token hashes are left out (docs/saved-plans.md#export). */
     async exportPlan(planId: Types.ObjectId): Promise<PlanExport> {
-      const [plan, versionDocs, shareDocs, responseDocs, quoteDocs] = await Promise.all([
+      const [plan, content, versionDocs, shareDocs, responseDocs, quoteDocs] = await Promise.all([
         plans.findById(planId, { editTokenHashes: 0 }).lean(),
+        contents.findById(planId).lean(),
         versions.find({ planId }).sort({ number: 1 }).lean(),
         shares.find({ planId }, { tokenHash: 0 }).sort({ createdAt: 1 }).lean(),
         responses.find({ planId }).sort({ createdAt: 1 }).lean(),
@@ -389,7 +427,7 @@ export function createPlanStore(deps: PlanStoreDeps) {
       if (!plan) throw invalidLink();
       return {
         exportedAt: new Date().toISOString(),
-        plan: { ...asJson(plan), tokens: 'Edit and share links are stored only as hashes, so they are left out.' },
+        plan: { ...asJson(plan), content: content?.content ?? null, tokens: 'Edit and share links are stored only as hashes, so they are left out.' },
         versions: versionDocs.map(asJson),
         shares: shareDocs.map(asJson),
         responses: responseDocs.map(asJson),

@@ -22,7 +22,8 @@ export default async function sharedPlanRouteHandlers(fastify: FastifyInstance, 
     const { plan } = viewer.openedBy(request);
     const [version, responses] = await Promise.all([store.version(plan._id, plan.latestVersion), store.responsesOf(plan._id)]);
     if (!version) throw new Error(`plan ${plan._id.toHexString()} has no version ${plan.latestVersion}`);
-    const form = plan.content.eventDetails;
+    // The version's own inputs: what the reviewer sees is what they answer to.
+    const form = version.content.eventDetails;
     // Only what a reviewer needs: no e-mail address and no phone number of anyone.
     const shared: SharedPlan = {
       exhibitionName: plan.exhibitionName,

@@ -268,7 +268,7 @@ describe('saved plans', () => {
     const exported = await app.inject({ method: 'GET', url: `/api/plans/${editToken}/export` });
     expect(exported.statusCode).toBe(200);
     const body = exported.json();
-    expect(body.plan).toMatchObject({ _id: plan.id, revision: 2, latestVersion: 2 });
+    expect(body.plan).toMatchObject({ _id: plan.id, revision: 2, latestVersion: 2, content: { eventDetails: { teamSize: 2 } } });
     expect(body.plan.editTokenHashes).toBeUndefined();
     expect(body.versions.map((version: { number: number }) => version.number)).toEqual([1, 2]);
     expect(body.shares).toHaveLength(1);
@@ -283,15 +283,16 @@ describe('saved plans', () => {
     expect(fileId).toBeTruthy();
     const removed = await app.inject({ method: 'DELETE', url: `/api/plans/${editToken}` });
     expect(removed.statusCode).toBe(200);
-    const { plans, versions, shares, responses } = planModelsFor(connection);
+    const { plans, contents, versions, shares, responses } = planModelsFor(connection);
     const counts = await Promise.all([
       plans.countDocuments({ _id: plan.id }),
+      contents.countDocuments({ _id: plan.id }),
       versions.countDocuments({ planId: plan.id }),
       shares.countDocuments({ planId: plan.id }),
       responses.countDocuments({ planId: plan.id }),
       quotes.countDocuments({ planId: plan.id }),
     ]);
-    expect(counts).toEqual([0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0]);
     expect(await createPdfFileStore(connection.db!).read(fileId!)).toBeNull();
     expect((await get(editToken)).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: `/api/shared-plans/${shareToken}` })).statusCode).toBe(401);
