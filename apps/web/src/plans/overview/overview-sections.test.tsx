@@ -76,7 +76,7 @@ describe('plan overview sections', () => {
     expect(html).toContain('Revoked 22 Nov 2026');
     expect(html).toContain('aria-label="Revoke Finance"');
     expect(html).not.toContain('aria-label="Revoke Old link"');
-    expect(html).toContain('Expires after (days)');
+    expect(html).toContain('Expires after (days, optional)');
   });
 
   it("shows each viewer's name, decision, note and version, newest first", () => {

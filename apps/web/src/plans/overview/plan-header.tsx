@@ -1,8 +1,9 @@
 import type { SavedPlan } from '@stallplan/contracts';
 import { formatInr } from '@stallplan/pricing';
-import { CheckCircle2, Pencil } from 'lucide-react';
+import { CheckCircle2, MessageSquareWarning, Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDayRange } from '../../builder-bids/bid-dates.js';
+import { ownerNotice } from '../owner-notice.js';
 import { formatDateTime, STATUS_LABELS } from './overview-text.js';
 
 const STATUS_STYLES = {
@@ -14,6 +15,7 @@ const STATUS_STYLES = {
 /** The show, where the plan stands, and its newest total. */
 export function PlanHeader({ token, plan }: { token: string; plan: SavedPlan }) {
   const details = plan.content.eventDetails;
+  const notice = ownerNotice(plan);
   const show = details.exhibitionName?.trim() || 'Unnamed show';
   const where = [details.destinationCity, details.exhibitionStartDate ? formatDayRange(details.exhibitionStartDate, details.exhibitionEndDate ?? '') : null].filter(Boolean).join(' · ');
   return (
@@ -59,6 +61,12 @@ export function PlanHeader({ token, plan }: { token: string; plan: SavedPlan }) 
             {plan.approval.name} approved version {plan.approval.versionNumber} on {formatDateTime(plan.approval.createdAt)}.
             {plan.approval.changedSince && ' Changed since approval: a newer version exists, so ask again before you book.'}
           </span>
+        </p>
+      )}
+      {notice?.kind === 'changes-requested' && (
+        <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="changes-requested-notice">
+          <MessageSquareWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>{notice.text}</span>
         </p>
       )}
     </header>

@@ -78,7 +78,7 @@ export function SharesSection({ token, plan, onChanged }: SharesSectionProps) {
         </div>
         <div>
           <label htmlFor={expiryId} className="field-label">
-            Expires after (days)
+            Expires after (days, optional)
           </label>
           <input
             id={expiryId}
@@ -89,14 +89,14 @@ export function SharesSection({ token, plan, onChanged }: SharesSectionProps) {
             aria-invalid={failure !== null && !parseExpiryDays(expiry).ok}
             onChange={(event) => setExpiry(event.target.value)}
           />
-          <p id={expiryHintId} className="field-hint">
-            1 to {SHARE_EXPIRY_DAYS_MAX}; blank: until you revoke it.
-          </p>
         </div>
-        <button type="submit" className="btn-primary sm:mb-5" disabled={creating}>
+        <button type="submit" className="btn-primary" disabled={creating}>
           {creating ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Plus className="size-4" aria-hidden />}
           Create link
         </button>
+        <p id={expiryHintId} className="field-hint mt-0 sm:col-span-3">
+          Expiry: 1 to {SHARE_EXPIRY_DAYS_MAX} days; blank keeps the link working until you revoke it.
+        </p>
       </form>
       {failure && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
