@@ -29,6 +29,10 @@ const OUTBOX_KINDS: Record<OutboxKind, string> = {
   'bid-awarded': 'Bid awarded',
   'bid-not-awarded': 'Bid not awarded',
   'review-invitation': 'Review invitation',
+  'plan-saved': 'Plan edit link',
+  'plan-sign-in': 'My plans sign-in link',
+  'plan-response': 'Answer to a shared plan',
+  'plan-retention-warning': 'Plan retention warning',
 };
 
 export const outboxStatus = (status: OutboxStatus) => OUTBOX[status];
