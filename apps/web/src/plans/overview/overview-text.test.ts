@@ -28,7 +28,9 @@ describe('overview texts', () => {
     expect(parseExpiryDays('')).toEqual({ ok: true, days: null });
     expect(parseExpiryDays(' 14 ')).toEqual({ ok: true, days: 14 });
     expect(parseExpiryDays('2.5')).toEqual({ ok: false, message: 'Expiry must be a whole number of days.' });
-    expect(parseExpiryDays('a week')).toMatchObject({ ok: false });
+    expect(parseExpiryDays('a week')).toEqual({ ok: false, message: 'Expiry must be a number of days.' });
+    expect(parseExpiryDays('400')).toEqual({ ok: false, message: 'Expiry must be at most 365 days.' });
+    expect(parseExpiryDays('0')).toEqual({ ok: false, message: 'Expiry must be at least 1 day.' });
   });
 
   it('lists the newest first', () => {

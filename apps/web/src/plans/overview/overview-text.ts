@@ -1,4 +1,4 @@
-import type { PlanLineChange, PlanResponse, PlanShare, PlanStatus } from '@stallplan/contracts';
+import { createShareRequestSchema, type PlanLineChange, type PlanResponse, type PlanShare, type PlanStatus } from '@stallplan/contracts';
 
 export const STATUS_LABELS: Record<PlanStatus, string> = { draft: 'Draft', shared: 'Shared', approved: 'Approved' };
 
@@ -57,10 +57,11 @@ export function newestFirst<T extends { createdAt: string }>(items: readonly T[]
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-/** The expiry field as the contract takes it: blank is "until revoked"; anything else must be whole days. */
+/** The expiry field read by the contract's own rule: blank is "until revoked", else whole days from 1 to 365. */
 export function parseExpiryDays(text: string): { ok: true; days: number | null } | { ok: false; message: string } {
   const trimmed = text.trim();
   if (!trimmed) return { ok: true, days: null };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: 'Expiry must be a whole number of days.' };
-  return { ok: true, days: Number(trimmed) };
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: 'Expiry must be a number of days.' };
+  const parsed = createShareRequestSchema.shape.expiresInDays.safeParse(Number(trimmed));
+  return parsed.success ? { ok: true, days: parsed.data ?? null } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Expiry must be a whole number of days.' };
 }

@@ -39,7 +39,7 @@ export function SharesSection({ token, plan, onChanged }: SharesSectionProps) {
     const outcome = await createShare(token, { ...(label.trim() ? { label: label.trim() } : {}), expiresInDays: days.days });
     setCreating(false);
     if (!outcome.ok) {
-      setFailure(outcome.refusal.details[0]?.message ?? outcome.refusal.message);
+      setFailure(outcome.refusal.message);
       return;
     }
     setCreated(outcome.value);
