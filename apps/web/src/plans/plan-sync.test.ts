@@ -78,6 +78,15 @@ function harness(options: { plan?: PlanState; link?: SavedLink | null; online?: 
   };
 }
 
+/** A browser whose plan was saved and is unchanged since, with the autosave started and its first look at the server done. */
+async function linkedHarness() {
+  const plan = fixturePlan();
+  const h = harness({ plan, link: linkFor(plan) });
+  h.sync.start();
+  await h.settle();
+  return { plan, h };
+}
+
 const rename = (name: string) => (plan: PlanState): PlanState => ({ ...plan, eventDetails: { ...plan.eventDetails, exhibitionName: name } });
 const saved = (overrides: Partial<SavedPlan> = {}): Answer => ({ status: 200, body: { success: true, data: { plan: fixtureSavedPlan(overrides), newVersion: false } } });
 const linkFor = (plan: PlanState, overrides: Partial<SavedLink> = {}): SavedLink => ({
@@ -113,10 +122,7 @@ describe('PlanSync', () => {
   });
 
   it('saves 1.5 s after the last edit, from the revision the last save made', async () => {
-    const plan = fixturePlan();
-    const h = harness({ plan, link: linkFor(plan) });
-    h.sync.start();
-    await h.settle();
+    const { h } = await linkedHarness();
     h.edit(rename('IMTEX A'));
     h.edit(rename('IMTEX AB'));
     expect(h.pending()).toHaveLength(1);
@@ -170,10 +176,7 @@ describe('PlanSync', () => {
   });
 
   it("retries a rate-limited save with the server's words kept", async () => {
-    const plan = fixturePlan();
-    const h = harness({ plan, link: linkFor(plan) });
-    h.sync.start();
-    await h.settle();
+    const { h } = await linkedHarness();
     h.edit(rename('Busy'));
     h.answers.updatePlan.push({ status: 429, body: { success: false, error: 'Too many saves from your address.' } });
     await h.fire();
@@ -182,10 +185,7 @@ describe('PlanSync', () => {
   });
 
   it('stops on a 409 and never saves over the other copy; reloading puts the saved plan in place', async () => {
-    const plan = fixturePlan();
-    const h = harness({ plan, link: linkFor(plan) });
-    h.sync.start();
-    await h.settle();
+    const { plan, h } = await linkedHarness();
     h.edit(rename('Mine'));
     h.answers.updatePlan.push({ status: 409, body: { success: false, error: 'Changed elsewhere.', currentRevision: 7 } });
     await h.fire();
@@ -205,10 +205,7 @@ describe('PlanSync', () => {
   });
 
   it('saves mine as a copy after a conflict: a new link, and saves go there from then on', async () => {
-    const plan = fixturePlan();
-    const h = harness({ plan, link: linkFor(plan) });
-    h.sync.start();
-    await h.settle();
+    const { h } = await linkedHarness();
     h.edit(rename('Mine'));
     h.answers.updatePlan.push({ status: 409, body: { success: false, error: 'Changed elsewhere.', currentRevision: 7 } });
     await h.fire();
@@ -221,10 +218,7 @@ describe('PlanSync', () => {
   });
 
   it('stops saving to the old plan when "Start New Quote" makes a new one', async () => {
-    const plan = fixturePlan();
-    const h = harness({ plan, link: linkFor(plan) });
-    h.sync.start();
-    await h.settle();
+    const { h } = await linkedHarness();
     h.plans.replace(newPlan());
     expect(h.links.get()).toBeNull();
     expect(h.sync.get().sync.phase).toBe('unsaved');
@@ -245,10 +239,7 @@ describe('PlanSync', () => {
   });
 
   it('ignores the answer to a save sent before the link changed hands', async () => {
-    const plan = fixturePlan();
-    const h = harness({ plan, link: linkFor(plan) });
-    h.sync.start();
-    await h.settle();
+    const { h } = await linkedHarness();
     h.edit(rename('Before'));
     let answer: (value: Answer) => void = () => undefined;
     h.answers.updatePlan.push(new Promise<Answer>((resolve) => (answer = resolve)));

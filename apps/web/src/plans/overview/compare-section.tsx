@@ -91,10 +91,26 @@ export function ComparisonTable({ comparison }: { comparison: PlanComparison }) 
   );
 }
 
+function VersionSelect({ label, numbers, value, onChange }: { label: string; numbers: number[]; value: number; onChange: (number: number) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} className="field-input" value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {numbers.map((number) => (
+          <option key={number} value={number}>
+            {number}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Pick two versions and see them side by side. */
 export function CompareSection({ token, plan }: { token: string; plan: SavedPlan }) {
-  const fromId = useId();
-  const toId = useId();
   const numbers = plan.versions.map((version) => version.number).sort((a, b) => a - b);
   const newest = numbers.at(-1) ?? 1;
   const [from, setFrom] = useState(numbers.at(-2) ?? newest);
@@ -129,30 +145,8 @@ export function CompareSection({ token, plan }: { token: string; plan: SavedPlan
         Compare versions
       </h2>
       <form className="flex flex-wrap items-end gap-3" onSubmit={submit}>
-        <div>
-          <label htmlFor={fromId} className="field-label">
-            From version
-          </label>
-          <select id={fromId} className="field-input" value={from} onChange={(event) => setFrom(Number(event.target.value))}>
-            {numbers.map((number) => (
-              <option key={number} value={number}>
-                {number}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={toId} className="field-label">
-            To version
-          </label>
-          <select id={toId} className="field-input" value={to} onChange={(event) => setTo(Number(event.target.value))}>
-            {numbers.map((number) => (
-              <option key={number} value={number}>
-                {number}
-              </option>
-            ))}
-          </select>
-        </div>
+        <VersionSelect label="From version" numbers={numbers} value={from} onChange={setFrom} />
+        <VersionSelect label="To version" numbers={numbers} value={to} onChange={setTo} />
         <button type="submit" className="btn-primary">
           <GitCompare className="size-4" aria-hidden />
           Compare
