@@ -14,6 +14,11 @@ export const planSync = new PlanSync({
     window.addEventListener('online', listener);
     return () => window.removeEventListener('online', listener);
   },
+  onHidden: (listener) => {
+    const hidden = () => (document.visibilityState === 'hidden' ? listener() : undefined);
+    document.addEventListener('visibilitychange', hidden);
+    return () => document.removeEventListener('visibilitychange', hidden);
+  },
 });
 
 /** The autosave's state for the save bar; starts the autosave on first use. */

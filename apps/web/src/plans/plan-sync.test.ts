@@ -40,6 +40,7 @@ function harness(options: { plan?: PlanState; link?: SavedLink | null; online?: 
   const api = { createPlan: respond('createPlan'), updatePlan: respond('updatePlan'), getPlan: respond('getPlan') } as unknown as PlanApi;
   const timers: Array<{ run: () => void; ms: number; cleared: boolean }> = [];
   let online: (() => void) | undefined;
+  let hidden: (() => void) | undefined;
   const sync = new PlanSync({
     plans,
     links,
@@ -53,6 +54,10 @@ function harness(options: { plan?: PlanState; link?: SavedLink | null; online?: 
     isOnline: () => options.online ?? true,
     onOnline: (listener) => {
       online = listener;
+      return () => undefined;
+    },
+    onHidden: (listener) => {
+      hidden = listener;
       return () => undefined;
     },
   });
@@ -74,6 +79,7 @@ function harness(options: { plan?: PlanState; link?: SavedLink | null; online?: 
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
     goOnline: () => online?.(),
+    hide: () => hidden?.(),
     settle: () => new Promise((resolve) => setTimeout(resolve, 0)),
   };
 }
@@ -276,5 +282,18 @@ describe('PlanSync', () => {
     expect(h.plans.get().eventDetails.exhibitionName).toBe('Changed here');
     expect(h.pending()).toHaveLength(0);
     expect(h.calls.some((call) => call.name === 'updatePlan')).toBe(false);
+  });
+
+  it('saves at once, without waiting out the pause, when the page is hidden', async () => {
+    const { h } = await linkedHarness();
+    h.hide();
+    expect(h.calls.some((call) => call.name === 'updatePlan')).toBe(false);
+    h.edit(rename('Typed just before closing'));
+    h.answers.updatePlan.push(saved({ revision: 4 }));
+    h.hide();
+    await h.settle();
+    expect(h.calls.filter((call) => call.name === 'updatePlan')).toHaveLength(1);
+    expect(h.pending()).toHaveLength(0);
+    expect(h.sync.get().sync).toMatchObject({ phase: 'idle', dirty: false });
   });
 });

@@ -42,6 +42,8 @@ export interface PlanSyncDeps {
   isOnline?: () => boolean;
   /** Calls back when the browser comes back online; answers the unsubscribe. */
   onOnline?: (listener: () => void) => () => void;
+  /** Calls back when the page is hidden (another tab, the phone locked, the tab closing); answers the unsubscribe. */
+  onHidden?: (listener: () => void) => () => void;
 }
 
 function remoteOf(plan: SavedPlan): RemoteView {
@@ -90,6 +92,7 @@ export class PlanSync {
     this.lastSeen = planFingerprint(plan);
     this.deps.plans.subscribe(() => this.planChanged());
     this.deps.onOnline?.(() => this.dispatch({ type: 'online' }));
+    this.deps.onHidden?.(() => this.flushNow());
     const link = this.deps.links.get();
     if (!link) return;
     this.linkedLocalPlanId = plan.planId;
@@ -151,6 +154,14 @@ export class PlanSync {
   forget(planId: string): void {
     if (this.deps.links.get()?.planId !== planId) return;
     this.unlink();
+  }
+
+  /** Saves at once an edit still waiting out its pause: the page may not come back to finish it. */
+  flushNow(): void {
+    const { phase, dirty } = this.snapshot.sync;
+    if (phase !== 'idle' || !dirty) return;
+    this.clearTimer();
+    void this.save();
   }
 
   /** "Retry now" while a save waits out its backoff. */
@@ -259,12 +270,17 @@ export class PlanSync {
     for (const listener of this.listeners) listener();
   }
 
+  private clearTimer(): void {
+    if (this.timer !== undefined) (this.deps.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
+    this.timer = undefined;
+    this.timerKey = null;
+  }
+
   private schedule(): void {
     const next = nextSave(this.snapshot.sync);
     const key = next?.key ?? null;
     if (key === this.timerKey) return;
-    if (this.timer !== undefined) (this.deps.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
-    this.timer = undefined;
+    this.clearTimer();
     this.timerKey = key;
     if (!next) return;
     const run = () => {
