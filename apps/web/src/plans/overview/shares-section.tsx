@@ -2,7 +2,7 @@ import { SHARE_EXPIRY_DAYS_MAX, type PlanShare, type SavedPlan } from '@stallpla
 import { Link2, Loader2, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { CopyField } from '../copy-field.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { createShare, revokeShare } from './overview-actions.js';
 import { formatDateTime, newestFirst, parseExpiryDays, shareState, shareStateText } from './overview-text.js';
 

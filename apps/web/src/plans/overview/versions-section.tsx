@@ -3,7 +3,7 @@ import { formatInr } from '@stallplan/pricing';
 import { Eye, FileDown, Loader2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from './overview-text.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { downloadVersionPdf, restoreVersion } from './overview-actions.js';
 import { VersionLinesDialog } from './version-lines-dialog.js';
 
