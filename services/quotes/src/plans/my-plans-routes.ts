@@ -78,10 +78,12 @@ export default async function myPlansRouteHandlers(fastify: FastifyInstance, { c
     return reply.code(202).send({ success: true as const, message: SIGN_IN_LINK_SENT_MESSAGE });
   });
 
-  // A forged token of the wrong shape gets the same 401 as a used one, not the 400 of the body schema.
+  // A forged token of the wrong shape gets the same 401 as a used one; a body that sends no token
+  // text at all is bad input, and the body schema answers it with 400.
   const signInTokenShape = async (request: FastifyRequest) => {
-    const { token } = (request.body ?? {}) as { token?: unknown };
-    if (!isPlanTokenShape(token)) throw invalidLink();
+    const body: unknown = request.body;
+    const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
+    if (typeof token === 'string' && !isPlanTokenShape(token)) throw invalidLink();
   };
   app.post(r.signIn.path, { preValidation: signInTokenShape, schema: { tags, summary: r.signIn.summary, body: r.signIn.body, response: r.signIn.responses } }, async (request) => {
     const session = await sessions.signIn(request.body.token);

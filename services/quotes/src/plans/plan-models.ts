@@ -96,8 +96,21 @@ export interface PlanResponseDocument {
   createdAt: Date;
 }
 
+/**
+ * A private link's hash as the key to what it opens: FerretDB v1 looks a document up by _id
+ * without reading the collection, where a filter on any other field reads every document.
+ */
+export interface PlanLinkDocument {
+  /** SHA-256 hex of the token. */
+  _id: string;
+  planId: Types.ObjectId;
+  /** The share it opens; null for an edit link. */
+  shareId: Types.ObjectId | null;
+}
+
 export interface PlanModels {
   plans: Model<PlanDocument>;
+  links: Model<PlanLinkDocument>;
   contents: Model<PlanContentDocument>;
   versions: Model<PlanVersionDocument>;
   shares: Model<PlanShareDocument>;
@@ -131,6 +144,15 @@ const planSchema = new Schema<PlanDocument>(
   { collection: 'plans', ...options },
 );
 planSchema.index({ ownerEmail: 1, updatedAt: -1 });
+
+const linkSchema = new Schema<PlanLinkDocument>(
+  {
+    _id: { type: String, required: true },
+    planId: { type: Schema.Types.ObjectId, required: true, index: true },
+    shareId: { type: Schema.Types.ObjectId, default: null },
+  },
+  { collection: 'plan_links', ...options },
+);
 
 const contentSchema = new Schema<PlanContentDocument>({ content: { type: Schema.Types.Mixed, required: true } }, { collection: 'plan_contents', ...options });
 
@@ -184,6 +206,7 @@ export function planModelsFor(connection: Connection): PlanModels {
   return {
     plans: modelOf(connection, 'Plan', planSchema),
     contents: modelOf(connection, 'PlanContent', contentSchema),
+    links: modelOf(connection, 'PlanLink', linkSchema),
     versions: modelOf(connection, 'PlanVersion', versionSchema),
     shares: modelOf(connection, 'PlanShare', shareSchema),
     responses: modelOf(connection, 'PlanResponse', responseSchema),

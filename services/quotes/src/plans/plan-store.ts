@@ -72,6 +72,19 @@ declare module 'fastify' {
 
 const iso = (date: Date) => date.toISOString();
 
+/** What the owner's view reads besides the plan; a save reads it while it works, not after. */
+export interface PlanSurroundings {
+  content: PlanContent;
+  latest: PlanFigures | null;
+  shareDocs: PlanShareDocument[];
+  responseDocs: PlanResponseDocument[];
+}
+
+/** The fields of `known` that are set, so they win over what was read. */
+function pickDefined<T extends object>(known: Partial<T> | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(known ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
 const entryOf = (version: PlanVersionDocument): PlanVersionEntry => ({
   number: version.number,
   createdAt: version.createdAt,
@@ -120,7 +133,7 @@ const asJson = <T>(value: T): Record<string, unknown> => JSON.parse(JSON.stringi
  */
 export function createPlanStore(deps: PlanStoreDeps) {
   const models: PlanModels = planModelsFor(deps.connection);
-  const { plans, contents, versions, shares, responses } = models;
+  const { plans, contents, links, versions, shares, responses } = models;
   const serial = new SerialByKey();
 
   async function price(content: PlanContent): Promise<PlanFigures & { knownShow: QuoteShow | null }> {
@@ -175,8 +188,9 @@ export function createPlanStore(deps: PlanStoreDeps) {
     doc.versions = [entryOf(first)];
     await versions.create(first);
     await contents.create({ _id: planId, content: stored });
+    await links.create({ _id: edit.hash, planId, shareId: null });
     await plans.create(doc);
-    return { plan: await savedPlan(doc, now, stored), editToken: edit.token };
+    return { plan: await savedPlan(doc, now, { content: stored, latest: figures, shareDocs: [], responseDocs: [] }), editToken: edit.token };
   }
 
   async function contentOf(planId: Types.ObjectId): Promise<PlanContent> {
@@ -185,8 +199,7 @@ export function createPlanStore(deps: PlanStoreDeps) {
     return stored.content;
   }
 
-  /** The plan as its owner sees it; `content` when the caller holds it already. */
-  async function savedPlan(plan: PlanDocument, now = new Date(), content?: PlanContent): Promise<SavedPlan> {
+  async function surroundings(plan: PlanDocument, content?: PlanContent): Promise<PlanSurroundings> {
     const planId = plan._id;
     const [planContent, latest, shareDocs, responseDocs] = await Promise.all([
       content ?? contentOf(planId),
@@ -194,6 +207,14 @@ export function createPlanStore(deps: PlanStoreDeps) {
       shares.find({ planId }).sort({ createdAt: 1 }).lean(),
       responses.find({ planId }).sort({ createdAt: 1 }).lean(),
     ]);
+    return { content: planContent, latest, shareDocs, responseDocs };
+  }
+
+  /** The plan as its owner sees it; `known` when the caller has read (or just written) its parts. */
+  async function savedPlan(plan: PlanDocument, now = new Date(), known?: Partial<PlanSurroundings>): Promise<SavedPlan> {
+    const planId = plan._id;
+    const read = known?.content && known.latest && known.shareDocs && known.responseDocs ? (known as PlanSurroundings) : { ...(await surroundings(plan, known?.content)), ...pickDefined(known) };
+    const { content: planContent, latest, shareDocs, responseDocs } = read;
     if (!latest) throw new Error(`plan ${planId.toHexString()} has no version ${plan.latestVersion}`);
     const approval = responseDocs.filter((response) => response.decision === 'approved').at(-1) ?? null;
     return {
@@ -238,8 +259,9 @@ export function createPlanStore(deps: PlanStoreDeps) {
       if (!current) throw invalidLink();
       if (current.revision !== baseRevision) throw new StalePlanError(current.revision);
       const stored = plainContent(content);
-      const figures = await price(stored);
-      const latest = await versions.findById(planVersionId(planId, current.latestVersion), { quote: 1, roi: 1 }).lean();
+      // The pricing and every read the answer needs, side by side.
+      const [figures, around] = await Promise.all([price(stored), surroundings(current, stored)]);
+      const { latest } = around;
       const changed = !latest || figuresChanged(latest, figures);
       const now = new Date();
       let version: PlanVersionDocument | null = null;
@@ -282,7 +304,8 @@ export function createPlanStore(deps: PlanStoreDeps) {
       // The revision is claimed; the inputs follow. Without transactions a crash between the two
       // loses this one save's inputs, never a version (docs/saved-plans.md#storage).
       await contents.updateOne({ _id: planId }, { $set: { content: stored } }, { upsert: true });
-      return { plan: await savedPlan({ ...current, ...set } as PlanDocument, now, stored), newVersion: version !== null };
+      const answered = { ...around, latest: version ? figures : latest };
+      return { plan: await savedPlan({ ...current, ...set } as PlanDocument, now, answered), newVersion: version !== null };
     });
   }
 
@@ -295,6 +318,7 @@ export function createPlanStore(deps: PlanStoreDeps) {
       const made = await deps.quotes.find({ planId: id }, { pdfFileId: 1 }).lean<Array<{ pdfFileId: string | null }>>();
       await Promise.all([
         contents.deleteOne({ _id: planId }),
+        links.deleteMany({ planId }),
         versions.deleteMany({ planId }),
         shares.deleteMany({ planId }),
         responses.deleteMany({ planId }),
@@ -322,7 +346,10 @@ export function createPlanStore(deps: PlanStoreDeps) {
     async openByEditToken(token: string): Promise<PlanDocument | null> {
       if (!isPlanTokenShape(token)) return null;
       const hash = hashPlanToken(token);
-      const plan = await plans.findOne({ editTokenHashes: hash }).lean();
+      const link = await links.findById(hash).lean();
+      if (!link || link.shareId !== null) return null;
+      // The plan's own list is what counts: a link beyond the newest ten no longer opens it.
+      const plan = await plans.findById(link.planId).lean();
       if (!plan || !plan.editTokenHashes.some((stored) => planTokenHashesMatch(hash, stored))) return null;
       return plan;
     },
@@ -331,7 +358,9 @@ export function createPlanStore(deps: PlanStoreDeps) {
     async openShare(token: string, now = new Date()): Promise<{ share: PlanShareDocument; plan: PlanDocument } | null> {
       if (!isPlanTokenShape(token)) return null;
       const hash = hashPlanToken(token);
-      const share = await shares.findOne({ tokenHash: hash }).lean();
+      const link = await links.findById(hash).lean();
+      if (!link?.shareId) return null;
+      const share = await shares.findById(link.shareId).lean();
       if (!share || !planTokenHashesMatch(hash, share.tokenHash) || share.revokedAt || (share.expiresAt && share.expiresAt <= now)) return null;
       const plan = await plans.findById(share.planId).lean();
       return plan ? { share, plan } : null;
@@ -371,7 +400,11 @@ export function createPlanStore(deps: PlanStoreDeps) {
         const plan = await plans.findById(planId, { editTokenHashes: 1 }).lean();
         if (!plan) throw invalidLink();
         const now = new Date();
-        await plans.updateOne({ _id: planId }, { $set: { editTokenHashes: [...plan.editTokenHashes, edit.hash].slice(-MAX_EDIT_TOKENS), touchedAt: now, retentionWarnedAt: null } });
+        const kept = [...plan.editTokenHashes, edit.hash].slice(-MAX_EDIT_TOKENS);
+        await links.create({ _id: edit.hash, planId, shareId: null });
+        await plans.updateOne({ _id: planId }, { $set: { editTokenHashes: kept, touchedAt: now, retentionWarnedAt: null } });
+        const dropped = plan.editTokenHashes.filter((hash) => !kept.includes(hash));
+        if (dropped.length > 0) await links.deleteMany({ _id: { $in: dropped } });
       });
       return edit.token;
     },
@@ -389,6 +422,7 @@ export function createPlanStore(deps: PlanStoreDeps) {
         revokedAt: null,
       };
       await shares.create(share);
+      await links.create({ _id: issued.hash, planId, shareId: share._id });
       await serial.run(planId.toHexString(), () => refreshStatus(planId, now));
       return { share, token: issued.token };
     },

@@ -283,16 +283,17 @@ describe('saved plans', () => {
     expect(fileId).toBeTruthy();
     const removed = await app.inject({ method: 'DELETE', url: `/api/plans/${editToken}` });
     expect(removed.statusCode).toBe(200);
-    const { plans, contents, versions, shares, responses } = planModelsFor(connection);
+    const { plans, contents, links, versions, shares, responses } = planModelsFor(connection);
     const counts = await Promise.all([
       plans.countDocuments({ _id: plan.id }),
+      links.countDocuments({ planId: plan.id }),
       contents.countDocuments({ _id: plan.id }),
       versions.countDocuments({ planId: plan.id }),
       shares.countDocuments({ planId: plan.id }),
       responses.countDocuments({ planId: plan.id }),
       quotes.countDocuments({ planId: plan.id }),
     ]);
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(await createPdfFileStore(connection.db!).read(fileId!)).toBeNull();
     expect((await get(editToken)).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: `/api/shared-plans/${shareToken}` })).statusCode).toBe(401);
