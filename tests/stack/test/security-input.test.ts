@@ -69,15 +69,25 @@ const bodyRoutes: Route[] = Object.entries(apiRoutes as Record<string, RouteDefi
   .map(([name, route]) => ({ ...route, name }));
 
 /** Real private-link tokens, so a link-gated call gets as far as reading its body. */
-const links = { owner: '', bid: '' };
+const links = { owner: '', bid: '', plan: '', share: '', session: '' };
+
+/** The real link each link-gated path takes, by where it starts. */
+function linkFor(path: string): string {
+  if (path.startsWith('/api/bids/')) return links.bid;
+  if (path.startsWith('/api/plans/')) return links.plan;
+  if (path.startsWith('/api/shared-plans/')) return links.share;
+  return links.owner;
+}
 
 /**
  * Fills `:id` with an id that names nothing (a refused body must be refused before the lookup) and
- * `:token` with a real link: a wrong link is answered 401 before the body is read, by design.
+ * `:token` and `:session` with a real link: a wrong link is answered 401 before the body is read, by design.
  */
 function pathOf(route: RouteDefinition): string {
-  const token = route.path.startsWith('/api/bids/') ? links.bid : links.owner;
-  return route.path.replace(':token', token).replace(/:[A-Za-z]+/g, 'aaaaaaaaaaaaaaaaaaaaaaaa');
+  return route.path
+    .replace(':token', linkFor(route.path))
+    .replace(':session', links.session)
+    .replace(/:[A-Za-z]+/g, 'aaaaaaaaaaaaaaaaaaaaaaaa');
 }
 
 /** The field names of a body schema, looking through zod's transforms, pipes and defaults. */
@@ -171,6 +181,29 @@ describe('hostile input through the whole stack', () => {
       links.bid = /\/bid\/([A-Za-z0-9_-]{43})/.exec(invitation?.text ?? '')?.[1] ?? '';
     }
     expect(links.bid, 'the builder\'s invitation with its link').not.toBe('');
+
+    // A saved plan gives an edit link, a share link and, through the mailed sign-in link, a My plans session.
+    const planOwner = `sec-planner-${run}@example.com`;
+    const plan = await send(api('/api/plans'), 'POST', {
+      content: { eventDetails: { emailAddress: planOwner, exhibitionName: 'Sec Expo', teamSize: 2 }, stallDesign: { area: 18 } },
+    });
+    expect(plan.status, plan.text).toBe(201);
+    links.plan = (plan.json['data'] as { editToken: string }).editToken;
+    const share = await send(api(`/api/plans/${links.plan}/shares`), 'POST', {});
+    expect(share.status, share.text).toBe(201);
+    links.share = (share.json['data'] as { shareToken: string }).shareToken;
+    expect((await send(api('/api/my-plans/sign-in-links'), 'POST', { email: planOwner })).status).toBe(202);
+    let signIn = '';
+    for (const deadline = Date.now() + 15_000; signIn === '' && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      const outbox = await send(api('/api/admin/outbox?limit=100'), 'GET', undefined, asAdmin());
+      const mail = (outbox.json['data'] as Array<{ kind: string; to: string[]; text: string }>).find(
+        (message) => message.kind === 'plan-sign-in' && message.to.some((to) => to.includes(planOwner)),
+      );
+      signIn = /\/my-plans\/sign-in\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+    }
+    const session = await send(api('/api/my-plans/sessions'), 'POST', { token: signIn });
+    expect(session.status, session.text).toBe(200);
+    links.session = (session.json['data'] as { session: string }).session;
   });
   afterAll(async () => {
     if (stack) {
