@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { DESKTOP, PHONE, screenshot } from './screenshots.js';
-import { samplePlan, seedPlan } from './seed-plan.js';
+import { sampleEventDetails, samplePlan, seedPlan } from './seed-plan.js';
 import { startTestStack } from './stack.js';
 
 const RUN = Date.now().toString(36);
@@ -156,5 +156,43 @@ describe('saved plans', () => {
     await screenshot(desktop.page, 'my-plans');
     expect(await desktop.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  it('never lets two browsers editing one plan overwrite each other: the stale save is refused and the plan reloads', async () => {
+    const created = await api.createPlan({
+      body: { content: { eventDetails: sampleEventDetails({ emailAddress: OWNER, exhibitionName: `Conflict Expo ${RUN}` }), stallDesign: { area: 18 }, step: 2, furthestStep: 2 } },
+    });
+    if (created.status !== 201) throw new Error(`saving failed: ${JSON.stringify(created.body)}`);
+    const { editToken } = created.body.data;
+    const [first, second] = [await open(), await open()];
+    for (const { page } of [first, second]) {
+      await page.goto(`${stack.gatewayUrl}/plans/${editToken}`);
+      await page.waitForURL(`${stack.gatewayUrl}/`);
+      await page.getByTestId('live-cost-total').waitFor();
+    }
+
+    // The first browser saves 30 m².
+    await first.page.getByLabel('Booth Area').first().fill('30');
+    await first.page.getByTestId('save-status').getByText(/^Saved/).waitFor();
+    const saved = await api.getPlan({ params: { token: editToken } });
+    expect(saved.status === 200 && saved.body.data.content.stallDesign.area).toBe(30);
+
+    // The second still holds the plan as it was: its save is refused, it says so, and nothing is overwritten.
+    await second.page.getByLabel('Booth Area').first().fill('42');
+    const conflict = second.page.getByRole('dialog', { name: 'This plan was changed in another tab or on another device' });
+    await conflict.waitFor();
+    await screenshot(second.page, 'saved-plan-conflict');
+    const unchanged = await api.getPlan({ params: { token: editToken } });
+    expect(unchanged.status === 200 && unchanged.body.data.content.stallDesign.area).toBe(30);
+
+    // Reloading takes the saved plan, and saving goes on from it.
+    await conflict.getByRole('button', { name: 'Reload the saved plan' }).click();
+    await conflict.waitFor({ state: 'hidden' });
+    expect(await second.page.getByLabel('Booth Area').first().inputValue()).toBe('30');
+    expect(await second.page.getByTestId('live-cost-total').textContent()).toBe(await first.page.getByTestId('live-cost-total').textContent());
+    await second.page.getByLabel('Booth Area').first().fill('36');
+    await second.page.getByTestId('save-status').getByText(/^Saved/).waitFor();
+    const after = await api.getPlan({ params: { token: editToken } });
+    expect(after.status === 200 && after.body.data.content.stallDesign.area).toBe(36);
   });
 });
