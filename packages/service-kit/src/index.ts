@@ -44,5 +44,6 @@ export { healthPlugin } from './plugins/health.js';
 export { mongoPlugin, redactUrl, type MongoPluginOptions } from './plugins/mongo.js';
 export { redisPlugin, type RedisPluginOptions } from './plugins/redis.js';
 export { adminAuthPlugin, readAdminToken, type AdminAuthPluginOptions } from './plugins/admin-auth.js';
+export { RateLimitExceeded, rateLimiterPlugin, type RateLimit, type RateLimiter, type RateLimiterPluginOptions } from './plugins/rate-limiter.js';
 export { INTERNAL_PATH_PREFIX, isInternalRoute, serviceAuthPlugin, type ServiceAuthPluginOptions } from './plugins/service-auth.js';
 export type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminAuthPlugin, mongoPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
+import { adminAuthPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
 import type { CatalogConfig } from './config.js';
 import { builderBidStorePlugin } from './plugins/app/builder-bid-store.js';
 import { builderMailerPlugin } from './plugins/app/builder-mailer.js';
 import { fileStorePlugin } from './plugins/app/file-store.js';
-import { rateLimiterPlugin } from './plugins/app/rate-limiter.js';
 import { reasoningWriterPlugin } from './plugins/app/reasoning-writer.js';
 import { registrationNotifierPlugin } from './plugins/app/registration-notifier.js';
 import { reviewInvitationsPlugin } from './plugins/app/review-invitations.js';
@@ -41,7 +40,7 @@ const catalogApp: FastifyPluginAsync<CatalogAppOptions> = async (fastify, { conf
   await fastify.register(fileStorePlugin, { config });
   await fastify.register(registrationNotifierPlugin, { config });
   await fastify.register(reasoningWriterPlugin, { config });
-  await fastify.register(rateLimiterPlugin);
+  await fastify.register(rateLimiterPlugin, { service: 'catalog' });
   await fastify.register(builderBidStorePlugin, { config });
   await fastify.register(builderMailerPlugin, { config });
   await fastify.register(reviewInvitationsPlugin, { config });

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminAuthPlugin, mongoPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
+import { adminAuthPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
 import type { QuotesConfig } from './config.js';
 import { pdfClientSlotsPlugin } from './plugins/app/pdf-client-slots.js';
 import { pdfQueuePlugin } from './plugins/app/pdf-queue.js';
 import { pdfRetentionPlugin } from './plugins/app/pdf-retention.js';
 import { quotePdfMakerPlugin } from './plugins/app/quote-pdf-maker.js';
 import { quoteStorePlugin } from './plugins/app/quote-store.js';
-import { rateLimiterPlugin } from './plugins/app/rate-limiter.js';
 import { showCataloguePlugin } from './plugins/app/show-catalogue.js';
 import myPlansRoutes from './plans/my-plans-routes.js';
 import { planMailerPlugin } from './plans/plan-mailer.js';
@@ -36,7 +35,7 @@ const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config
   await fastify.register(pdfRetentionPlugin, { config });
   await fastify.register(showCataloguePlugin, { config });
   await fastify.register(quotePdfMakerPlugin);
-  await fastify.register(rateLimiterPlugin);
+  await fastify.register(rateLimiterPlugin, { service: 'quotes' });
   await fastify.register(planMailerPlugin, { config });
   await fastify.register(planStorePlugin);
   await fastify.register(planRetentionPlugin, { config });

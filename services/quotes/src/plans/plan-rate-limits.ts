@@ -1,6 +1,6 @@
 import { TOO_MANY_PLAN_SAVES_MESSAGE } from '@stallplan/contracts';
 import type { QuotesConfig } from '../config.js';
-import type { RateLimit } from '../plugins/app/rate-limiter.js';
+import type { RateLimit } from '@stallplan/service-kit';
 import { hashPlanToken } from './plan-token.js';
 
 const MINUTE = 60_000;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '@stallplan/service-kit';
+import { AppError } from '../app-error.js';
 
 export interface RateLimit {
-  /** What is counted, e.g. `brief:<hash of the e-mail>`; never a raw address. */
+  /** What is counted, e.g. `brief:<hash of the e-mail>` or `plan-create:<ip>`; never a raw e-mail address. */
   key: string;
   limit: number;
   windowMs: number;
@@ -48,10 +48,15 @@ end
 return { count, ttl }
 `;
 
-async function rateLimiter(fastify: FastifyInstance) {
+export interface RateLimiterPluginOptions {
+  /** The service whose limits these are; it starts every key. */
+  service: string;
+}
+
+async function rateLimiter(fastify: FastifyInstance, { service }: RateLimiterPluginOptions) {
   // The database name keeps test runs, each on a database of its own, from counting together;
   // `rate-limit:` is what the dev stack clears between test files.
-  const prefix = `catalog:${fastify.mongo.name}:rate-limit:`;
+  const prefix = `${service}:${fastify.mongo.name}:rate-limit:`;
   fastify.decorate('rateLimiter', {
     async consume({ key, limit, windowMs, message }) {
       let count: number;
@@ -61,7 +66,7 @@ async function rateLimiter(fastify: FastifyInstance) {
         count = counted;
         ttlMs = ttl;
       } catch (error) {
-        // A limiter that cannot count must not stop a brief or a bid: let the request through.
+        // A limiter that cannot count must not stop a brief, a bid or a save: let the request through.
         fastify.log.warn({ err: error }, 'rate limit not checked');
         return;
       }
@@ -74,4 +79,5 @@ async function rateLimiter(fastify: FastifyInstance) {
   });
 }
 
-export const rateLimiterPlugin = fp(rateLimiter, { name: 'catalog-rate-limiter', fastify: '5.x', dependencies: ['stallplan-mongo', 'stallplan-redis'] });
+/** The limits a service counts in Redis (`fastify.rateLimiter`), for catalog's briefs and registrations and quotes' saved plans. */
+export const rateLimiterPlugin = fp(rateLimiter, { name: 'stallplan-rate-limiter', fastify: '5.x', dependencies: ['stallplan-mongo', 'stallplan-redis'] });
