@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import type { PlanContent, PlanExport, PlanResponse, PlanShare, PlanVersion, PlanVersionSummary, SavedPlan } from '@stallplan/contracts';
@@ -60,6 +61,38 @@ export interface PlanStoreDeps {
   pdfFiles: PdfFileStore;
   /** The catalogue show an exhibition name names; throws (503) when catalog cannot be asked. */
   showNamed(exhibitionName: string | null | undefined): Promise<QuoteShow | null>;
+  /** Claims the save over one revision across every process (see `revisionClaims`). */
+  claims: RevisionClaims;
+}
+
+/**
+ * Which process saves over a revision. FerretDB v1 reads a whole collection for any filter but
+ * `_id` alone, so an update filtered by `{_id, revision}` costs a read of every plan; a claim of
+ * `(plan, revision)` in Redis (SET NX) costs one round trip, and only one process gets it.
+ * `unknown`: Redis could not be asked; the save then falls back to the revision in the filter.
+ */
+export interface RevisionClaims {
+  claim(planId: string, revision: number): Promise<'claimed' | 'taken' | 'unknown'>;
+  release(planId: string, revision: number): Promise<void>;
+}
+
+/** A claim lapses by itself, so a process that died holding one blocks no save for long. */
+const CLAIM_TTL_MS = 30_000;
+
+export function revisionClaims(redis: Pick<Redis, 'set' | 'del'>, prefix: string): RevisionClaims {
+  const key = (planId: string, revision: number) => `${prefix}plan-save:${planId}:${revision}`;
+  return {
+    async claim(planId, revision) {
+      try {
+        return (await redis.set(key(planId, revision), '1', 'PX', CLAIM_TTL_MS, 'NX')) === 'OK' ? 'claimed' : 'taken';
+      } catch {
+        return 'unknown';
+      }
+    },
+    async release(planId, revision) {
+      await redis.del(key(planId, revision)).catch(() => undefined);
+    },
+  };
 }
 
 export type PlanStore = ReturnType<typeof createPlanStore>;
@@ -258,55 +291,74 @@ export function createPlanStore(deps: PlanStoreDeps) {
       const current = await plans.findById(planId).lean();
       if (!current) throw invalidLink();
       if (current.revision !== baseRevision) throw new StalePlanError(current.revision);
-      const stored = plainContent(content);
-      // The pricing and every read the answer needs, side by side.
-      const [figures, around] = await Promise.all([price(stored), surroundings(current, stored)]);
-      const { latest } = around;
-      const changed = !latest || figuresChanged(latest, figures);
-      const now = new Date();
-      let version: PlanVersionDocument | null = null;
-      if (changed) {
-        version = newVersionDoc(planId, current.latestVersion + 1, stored, figures, now);
-        try {
-          await versions.create(version);
-        } catch (error) {
-          // Another process made that version from the same revision first: this save lost.
-          if (isDuplicateKey(error)) throw new StalePlanError((await plans.findById(planId, { revision: 1 }).lean())?.revision ?? current.revision);
-          throw error;
-        }
+      const id = planId.toHexString();
+      const claim = await deps.claims.claim(id, baseRevision);
+      // Another process is saving over this revision right now: this save is the stale one.
+      if (claim === 'taken') throw new StalePlanError(baseRevision + 1);
+      const progress = { savedOver: false };
+      try {
+        return await saveOver(current, baseRevision, content, claim === 'claimed', progress);
+      } catch (error) {
+        // Nothing was saved over the revision: the next save may claim it at once. Once it was,
+        // the claim stays until it lapses, so a process still holding the old revision loses.
+        if (!progress.savedOver) await deps.claims.release(id, baseRevision);
+        throw error;
       }
-      const latestVersion = version?.number ?? current.latestVersion;
-      const ownerEmail = ownerEmailOf(stored) ?? current.ownerEmail;
-      const set: Partial<PlanDocument> = {
-        ownerEmail,
-        revision: baseRevision + 1,
-        updatedAt: now,
-        touchedAt: now,
-        retentionWarnedAt: null,
-        ...summaryOf(stored),
-        ...(version
-          ? {
-              latestVersion,
-              versions: [...current.versions, entryOf(version)],
-              subtotal: version.subtotal,
-              grandTotal: version.grandTotal,
-              status: planStatus({ ...current, latestVersion }, now),
-            }
-          : {}),
-      };
-      const written = await plans.updateOne({ _id: planId, revision: baseRevision }, { $set: set });
-      if (written.matchedCount === 0) {
-        if (version) await versions.deleteOne({ _id: version._id });
-        const now2 = await plans.findById(planId, { revision: 1 }).lean();
-        if (!now2) throw invalidLink();
-        throw new StalePlanError(now2.revision);
-      }
-      // The revision is claimed; the inputs follow. Without transactions a crash between the two
-      // loses this one save's inputs, never a version (docs/saved-plans.md#storage).
-      await contents.updateOne({ _id: planId }, { $set: { content: stored } }, { upsert: true });
-      const answered = { ...around, latest: version ? figures : latest };
-      return { plan: await savedPlan({ ...current, ...set } as PlanDocument, now, answered), newVersion: version !== null };
     });
+  }
+
+  /** The save itself, over a revision this process holds: `claimed` in Redis, else checked in the update's filter. */
+  async function saveOver(current: PlanDocument, baseRevision: number, content: PlanContent, claimed: boolean, progress: { savedOver: boolean }): Promise<SavedPlanOutcome> {
+    const planId = current._id;
+    const stored = plainContent(content);
+    // The pricing and every read the answer needs, side by side.
+    const [figures, around] = await Promise.all([price(stored), surroundings(current, stored)]);
+    const { latest } = around;
+    const changed = !latest || figuresChanged(latest, figures);
+    const now = new Date();
+    let version: PlanVersionDocument | null = null;
+    if (changed) {
+      version = newVersionDoc(planId, current.latestVersion + 1, stored, figures, now);
+      try {
+        await versions.create(version);
+      } catch (error) {
+        // Another process made that version from the same revision first: this save lost.
+        if (isDuplicateKey(error)) throw new StalePlanError((await plans.findById(planId, { revision: 1 }).lean())?.revision ?? current.revision);
+        throw error;
+      }
+    }
+    const latestVersion = version?.number ?? current.latestVersion;
+    const ownerEmail = ownerEmailOf(stored) ?? current.ownerEmail;
+    const set: Partial<PlanDocument> = {
+      ownerEmail,
+      revision: baseRevision + 1,
+      updatedAt: now,
+      touchedAt: now,
+      retentionWarnedAt: null,
+      ...summaryOf(stored),
+      ...(version
+        ? {
+            latestVersion,
+            versions: [...current.versions, entryOf(version)],
+            subtotal: version.subtotal,
+            grandTotal: version.grandTotal,
+            status: planStatus({ ...current, latestVersion }, now),
+          }
+        : {}),
+    };
+    const written = await plans.updateOne(claimed ? { _id: planId } : { _id: planId, revision: baseRevision }, { $set: set });
+    if (written.matchedCount === 0) {
+      if (version) await versions.deleteOne({ _id: version._id });
+      const now2 = await plans.findById(planId, { revision: 1 }).lean();
+      if (!now2) throw invalidLink();
+      throw new StalePlanError(now2.revision);
+    }
+    progress.savedOver = true;
+    // The revision is claimed; the inputs follow. Without transactions a crash between the two
+    // loses this one save's inputs, never a version (docs/saved-plans.md#storage).
+    await contents.updateOne({ _id: planId }, { $set: { content: stored } }, { upsert: true });
+    const answered = { ...around, latest: version ? figures : latest };
+    return { plan: await savedPlan({ ...current, ...set } as PlanDocument, now, answered), newVersion: version !== null };
   }
 
   /** Deletes the plan and everything stored about it: versions, links, answers, quotes and their PDFs. */
@@ -477,6 +529,7 @@ async function planStore(fastify: FastifyInstance) {
     quotes: fastify.quotes,
     pdfFiles: fastify.pdfFiles,
     showNamed: (name) => fastify.quotePdfMaker.showNamed(name),
+    claims: revisionClaims(fastify.redis, `quotes:${fastify.mongo.name}:`),
   });
   await Promise.all(Object.values(store.models).map((model) => model.init()));
   fastify.decorate('planStore', store);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createServiceTokenIssuer } from '@stallplan/service-kit';
 import { quoteModelFor } from '../../src/models/quote-model.js';
 import { createPlanMailer } from '../../src/plans/plan-mailer.js';
-import { createPlanStore } from '../../src/plans/plan-store.js';
+import { createPlanStore, revisionClaims } from '../../src/plans/plan-store.js';
 import { sweepPlanRetention } from '../../src/plans/sweep-plan-retention.js';
 import { createPdfFileStore } from '../../src/rendering/pdf-file-store.js';
 import mongoose, { type Connection } from 'mongoose';
@@ -26,7 +26,7 @@ describe('saved-plan retention sweep', () => {
     app = await buildQuotes({ MONGO_DB: dbName, NOTIFY_URL: notify.url, PLAN_RETENTION_SWEEP_MS: '0' });
     connection = await mongoose.createConnection(inject('mongoUrl'), { dbName, retryWrites: false }).asPromise();
     // The sweep the timer runs, over the service's database, with a clock the test passes in.
-    const store = createPlanStore({ connection, quotes: quoteModelFor(connection), pdfFiles: createPdfFileStore(connection.db!), showNamed: async () => null });
+    const store = createPlanStore({ connection, quotes: quoteModelFor(connection), pdfFiles: createPdfFileStore(connection.db!), showNamed: async () => null, claims: revisionClaims(app.redis, `quotes:${dbName}:`) });
     const mailer = createPlanMailer(notify.url, createServiceTokenIssuer({ secret: TEST_SERVICE_SECRET, issuer: 'quotes' }));
     const log = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
     retention = {

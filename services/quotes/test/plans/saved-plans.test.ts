@@ -94,6 +94,27 @@ describe('saved plans', () => {
     expect(after.versions.map((version) => version.number)).toEqual([1, 2]);
   });
 
+  it('lets one of two processes saving over the same revision win, and refuses the other without writing', async () => {
+    const other = await buildQuotes({ MONGO_DB: dbName, NOTIFY_URL: notify.url });
+    try {
+      const { plan, editToken } = await create();
+      for (let round = 0; round < 3; round += 1) {
+        const base = plan.revision + round;
+        const [first, second] = await Promise.all([
+          put(editToken, base, { ...plan.content, eventDetails: { ...plan.content.eventDetails, teamSize: 2 + round } }),
+          other.inject({ method: 'PUT', url: `/api/plans/${editToken}`, payload: { baseRevision: base, content: { ...plan.content, eventDetails: { ...plan.content.eventDetails, teamSize: 5 + round } } } }),
+        ]);
+        expect([first.statusCode, second.statusCode].sort(), `round ${round}`).toEqual([200, 409]);
+        const stored = (await get(editToken)).json().data as SavedPlan;
+        const winner = first.statusCode === 200 ? 2 + round : 5 + round;
+        expect(stored).toMatchObject({ revision: base + 1, content: { eventDetails: { teamSize: winner } } });
+        expect(stored.versions.map((version) => version.number)).toEqual(Array.from({ length: stored.latestVersion }, (_, index) => index + 1));
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers every invalid link with the same 401', async () => {
     const { plan, editToken } = await create();
     const share = (await app.inject({ method: 'POST', url: `/api/plans/${editToken}/shares`, payload: {} })).json().data;
