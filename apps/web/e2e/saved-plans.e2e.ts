@@ -158,6 +158,36 @@ describe('saved plans', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
+  it("downloads a saved plan's quote PDF as its newest version's, the same file each time", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    contexts.push(context);
+    await seedPlan(context, samplePlan(7, { eventDetails: { emailAddress: OWNER, exhibitionName: `PDF Expo ${RUN}` } }));
+    const page = await context.newPage();
+    await page.goto(stack.gatewayUrl);
+    await page.getByRole('heading', { level: 2, name: 'Final Quote' }).waitFor();
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your plan is saved' });
+    const editUrl = await dialog.getByLabel('Your private edit link').inputValue();
+    await page.keyboard.press('Escape');
+    const token = editUrl.split('/').at(-1)!;
+
+    await page.getByRole('tab', { name: 'Download' }).click();
+    const names: string[] = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const download = page.waitForEvent('download', { timeout: 45_000 });
+      await page.getByRole('button', { name: 'Download Quote PDF' }).click();
+      names.push((await download).suggestedFilename());
+      await page.getByRole('button', { name: 'Download Quote PDF' }).waitFor();
+    }
+    const saved = await api.getPlan({ params: { token } });
+    if (saved.status !== 200) throw new Error(`reading the plan failed: ${JSON.stringify(saved.body)}`);
+    const quoteNumber = saved.body.data.versions[0]?.quoteNumber;
+    expect(quoteNumber).toMatch(/^SP-\d{8}-/);
+    expect(names).toEqual([`StallPlan-Quote-${quoteNumber}.pdf`, `StallPlan-Quote-${quoteNumber}.pdf`]);
+    const printed = await api.getQuote({ params: { id: String(quoteNumber) } });
+    expect(printed.status === 200 && printed.body.data.quote.totals.grandTotal).toBe(saved.body.data.versions[0]?.grandTotal);
+  });
+
   it('never lets two browsers editing one plan overwrite each other: the stale save is refused and the plan reloads', async () => {
     const created = await api.createPlan({
       body: { content: { eventDetails: sampleEventDetails({ emailAddress: OWNER, exhibitionName: `Conflict Expo ${RUN}` }), stallDesign: { area: 18 }, step: 2, furthestStep: 2 } },

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminAuthPlugin, mongoPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
+import { adminAuthPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
 import type { NotifyConfig } from './config.js';
 import { mailOutboxPlugin } from './plugins/app/mail-outbox.js';
 import { notifyModelsPlugin } from './plugins/app/notify-models.js';
-import { rateLimiterPlugin } from './plugins/app/rate-limiter.js';
 import notifyAdminRoutes from './routes/admin/index.js';
 import builderMailRoutes from './routes/builder-mails/index.js';
 import enquiryRoutes from './routes/enquiries/index.js';
@@ -25,7 +24,7 @@ const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config
   await fastify.register(serviceAuthPlugin, { secret: config.SERVICE_TOKEN_SECRET, service: 'notify' });
 
   await fastify.register(notifyModelsPlugin);
-  await fastify.register(rateLimiterPlugin, { config });
+  await fastify.register(rateLimiterPlugin, { service: 'notify' });
   // The worker starts here and is closed with the app.
   await fastify.register(mailOutboxPlugin, { config });
 

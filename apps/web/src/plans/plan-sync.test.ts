@@ -105,6 +105,21 @@ const linkFor = (plan: PlanState, overrides: Partial<SavedLink> = {}): SavedLink
 });
 
 describe('PlanSync', () => {
+  it('settles: sends an edit still waiting out its pause and answers the link once it is saved; null while unsaved or refused', async () => {
+    expect(await harness().sync.settled()).toBeNull();
+
+    const { h } = await linkedHarness();
+    h.edit(rename('IMTEX settled'));
+    h.answers.updatePlan.push(saved({ revision: 4 }));
+    const link = await h.sync.settled();
+    expect(h.calls.filter((call) => call.name === 'updatePlan')).toHaveLength(1);
+    expect(link).toMatchObject({ token: FIXTURE_TOKEN, revision: 4 });
+
+    h.edit(rename('IMTEX refused'));
+    h.answers.updatePlan.push({ status: 409, body: { success: false, error: 'changed elsewhere', currentRevision: 9 } });
+    expect(await h.sync.settled()).toBeNull();
+  });
+
   it('saves nothing until the plan is first saved, then saves the link and the plan content', async () => {
     const h = harness();
     h.sync.start();

@@ -164,6 +164,27 @@ export class PlanSync {
     void this.save();
   }
 
+  /**
+   * The saved link once every edit is saved: a pending edit is sent at once and awaited. Null when
+   * the plan is not saved, or a save cannot go now (offline, refused, in conflict), so a caller
+   * that wants the saved version can fall back to the plan in this browser.
+   */
+  settled(): Promise<SavedLink | null> {
+    this.flushNow();
+    return new Promise((resolve) => {
+      let unsubscribe: (() => void) | undefined;
+      const check = (): boolean => {
+        const { sync, link } = this.snapshot;
+        const answer = !link ? null : sync.phase === 'idle' && !sync.dirty ? link : sync.phase === 'idle' || sync.phase === 'saving' ? undefined : null;
+        if (answer === undefined) return false;
+        unsubscribe?.();
+        resolve(answer);
+        return true;
+      };
+      if (!check()) unsubscribe = this.subscribe(() => void check());
+    });
+  }
+
   /** "Retry now" while a save waits out its backoff. */
   retryNow(): void {
     this.dispatch({ type: 'online' });

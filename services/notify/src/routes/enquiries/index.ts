@@ -20,10 +20,14 @@ export default async function enquiryRoutesPlugin(fastify: FastifyInstance, { co
     { schema: { tags: ['enquiries'], summary: sendEnquiry.summary, body: sendEnquiry.body, response: sendEnquiry.responses } },
     async (request) => {
       const enquiry = request.body;
-      await fastify.rateLimiter.consume([
-        { key: `enquiry:ip:${request.ip}`, limit: config.ENQUIRY_LIMIT_PER_IP, message: ENQUIRY_CLIENT_LIMIT_MESSAGE },
-        { key: `enquiry:vendor:${enquiry.vendorEmail.toLowerCase()}`, limit: config.ENQUIRY_LIMIT_PER_VENDOR, message: ENQUIRY_VENDOR_LIMIT_MESSAGE },
-      ]);
+      const windowMs = config.RATE_LIMIT_WINDOW_MS;
+      await fastify.rateLimiter.consume({ key: `enquiry:ip:${request.ip}`, limit: config.ENQUIRY_LIMIT_PER_IP, windowMs, message: ENQUIRY_CLIENT_LIMIT_MESSAGE });
+      await fastify.rateLimiter.consume({
+        key: `enquiry:vendor:${enquiry.vendorEmail.toLowerCase()}`,
+        limit: config.ENQUIRY_LIMIT_PER_VENDOR,
+        windowMs,
+        message: ENQUIRY_VENDOR_LIMIT_MESSAGE,
+      });
       const mails = composeEnquiryMails(enquiry, admin);
       try {
         const stored = await fastify.models.enquiries.create({ ...enquiry, clientIp: request.ip });

@@ -25,7 +25,7 @@ export default async function formNotificationRoutes(fastify: FastifyInstance, {
       schema: { tags: ['notifications'], summary: sendFormNotification.summary, body: sendFormNotification.body, response: sendFormNotification.responses },
     },
     async (request) => {
-      await fastify.rateLimiter.consume([{ key: `form:ip:${request.ip}`, limit: config.FORM_LIMIT_PER_IP, message: FORM_NOTIFICATION_LIMIT_MESSAGE }]);
+      await fastify.rateLimiter.consume({ key: `form:ip:${request.ip}`, limit: config.FORM_LIMIT_PER_IP, windowMs: config.RATE_LIMIT_WINDOW_MS, message: FORM_NOTIFICATION_LIMIT_MESSAGE });
       const planKey = planKeyOf(request.body);
       const { contact, grandTotal, mail } = composeFormNotificationMail(request.body, admin);
       const { formNotifications } = fastify.models;

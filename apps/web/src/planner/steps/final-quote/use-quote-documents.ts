@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../../api/api-client.js';
+import { planSync } from '../../../plans/plan-sync-instance.js';
+import { newestVersionPdf } from '../../../plans/version-pdf.js';
 import { costWorkbookBlob } from './cost-workbook-file.js';
 import { quotePdfRequest, roiGuideRequest } from './document-requests.js';
 import { downloadFile, timestampedFileName } from './download-file.js';
@@ -10,6 +12,8 @@ export const ROI_GUIDE_FAILED = 'Failed to generate the ROI guide. Please try ag
 export const WORKBOOK_FAILED = 'Failed to create the Excel file. Please try again.';
 
 export type PdfKind = 'quote' | 'roi';
+
+type PdfAnswer = Awaited<ReturnType<typeof api.generateQuotePdf>> | Awaited<ReturnType<typeof api.getPlanVersionPdf>>;
 
 export interface QuoteDocuments {
   /** The PDF being generated, if any: both PDF buttons wait for it (§4 "PDF-generating flag"). */
@@ -27,7 +31,7 @@ export function useQuoteDocuments(plan: QuotePlan, figures: QuoteFigures): Quote
   const [buildingWorkbook, setBuildingWorkbook] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const pdf = async (kind: PdfKind, failure: string, request: () => ReturnType<typeof api.generateQuotePdf>, fallbackName: string) => {
+  const pdf = async (kind: PdfKind, failure: string, request: () => Promise<PdfAnswer>, fallbackName: string) => {
     if (generating) return;
     setGenerating(kind);
     setError(null);
@@ -47,7 +51,9 @@ export function useQuoteDocuments(plan: QuotePlan, figures: QuoteFigures): Quote
     generating,
     buildingWorkbook,
     error,
-    downloadQuotePdf: () => pdf('quote', QUOTE_PDF_FAILED, () => api.generateQuotePdf({ body: quotePdfRequest(plan, figures) }), 'stallplan-quote'),
+    // A saved plan's PDF is of its newest version, kept with it; an unsaved plan's is of what is on screen.
+    downloadQuotePdf: () =>
+      pdf('quote', QUOTE_PDF_FAILED, async () => (await newestVersionPdf(planSync)) ?? api.generateQuotePdf({ body: quotePdfRequest(plan, figures) }), 'stallplan-quote'),
     downloadRoiGuide: () => pdf('roi', ROI_GUIDE_FAILED, () => api.generateRoiGuide({ body: roiGuideRequest(plan, figures) }), 'roi-planning-guide'),
     downloadWorkbook: async () => {
       if (buildingWorkbook) return;
