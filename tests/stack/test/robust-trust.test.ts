@@ -70,6 +70,13 @@ const internalBodies: Record<string, () => unknown> = {
     builders: ['Skyline'],
     comparisonUrl: `https://stallplan.example/briefs/${tag()}`,
   }),
+  sendPlanMail: () => ({
+    kind: 'plan-saved',
+    key: `trust:${tag()}`,
+    to: `trust-${tag()}@exhibitor.example`,
+    exhibitionName: 'India Tech Expo',
+    editUrl: `https://stallplan.example/plans/${tag()}`,
+  }),
   confirmVendorRegistration: () => ({
     vendorId: `trust-${tag()}`,
     name: 'Trust Booths',
@@ -114,7 +121,7 @@ describe('services trust no one but each other, on the real stack', () => {
   });
 
   it('finds the internal calls and the admin calls of every service in the contracts', () => {
-    expect(internalRoutes.map((route) => `${route.service} ${route.name}`).sort()).toEqual(['notify confirmVendorRegistration', 'notify sendBuilderMail']);
+    expect(internalRoutes.map((route) => `${route.service} ${route.name}`).sort()).toEqual(['notify confirmVendorRegistration', 'notify sendBuilderMail', 'notify sendPlanMail']);
     expect(new Set(adminRoutes.map((route) => route.service))).toEqual(new Set(['catalog', 'content', 'quotes', 'notify']));
   });
 
