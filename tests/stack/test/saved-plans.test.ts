@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { MongoClient, ObjectId } from 'mongodb';
 import { addDays, INVALID_LINK_MESSAGE, utcToday, type OutboxMessage } from '@stallplan/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, call, callOk, cleanupQuietly, eventually, SmtpSink } from './fault-kit.js';
 import { startTestStack, type TestStack } from './stack.js';
 
@@ -195,6 +197,18 @@ describe('saved plans through the gateway, quotes and notify, with a real mail s
 
     await callOk(stack!, 'DELETE', `/api/plans/${editToken}/shares/${share.id}`);
     await expectInvalidLink('GET', `/api/shared-plans/${shareToken}`);
+
+    // A link past its expiry is an invalid link too.
+    const expiring = await callOk<{ data: { shareToken: string; share: { id: string } } }>(stack!, 'POST', `/api/plans/${editToken}/shares`, { body: { expiresInDays: 1 } });
+    expect((await call(stack!, 'GET', `/api/shared-plans/${expiring.data.shareToken}`)).status).toBe(200);
+    const mongo = await MongoClient.connect(inject('mongoUrl'));
+    try {
+      const moved = await mongo.db('quotes').collection('plan_shares').updateOne({ _id: new ObjectId(expiring.data.share.id) }, { $set: { expiresAt: new Date(Date.now() - 60_000) } });
+      expect(moved.matchedCount).toBe(1);
+    } finally {
+      await mongo.close();
+    }
+    await expectInvalidLink('GET', `/api/shared-plans/${expiring.data.shareToken}`);
   });
 
   it('gives forged, expired, other-plan and used sign-in links the same 401, and lists the plans of the address', async () => {
@@ -209,8 +223,20 @@ describe('saved plans through the gateway, quotes and notify, with a real mail s
     const session = await callOk<{ data: { session: string; email: string } }>(stack!, 'POST', '/api/my-plans/sessions', { body: { token: signInToken } });
     expect(session.data.email).toBe(OWNER);
 
-    // Used, forged, a plan's edit token and a share token: one answer for every invalid link.
+    // Used, expired, forged, a plan's edit token and a share token: one answer for every invalid link.
     await expectInvalidLink('POST', '/api/my-plans/sessions', { token: signInToken });
+    expect((await call(stack!, 'POST', '/api/my-plans/sign-in-links', { body: { email: OWNER } })).status).toBe(202);
+    const laterToken = linkToken((await mailTo(OWNER, 'plan-sign-in', 1)).text, 'my-plans/sign-in');
+    expect(laterToken).not.toBe(signInToken);
+    const redis = new Redis(stack!.redisUrl);
+    try {
+      // Fifteen minutes on, Redis has let the link lapse.
+      expect(await redis.pexpire(`plans:sign-in:${createHash('sha256').update(laterToken).digest('hex')}`, 1)).toBe(1);
+    } finally {
+      redis.disconnect();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expectInvalidLink('POST', '/api/my-plans/sessions', { token: laterToken });
     await expectInvalidLink('POST', '/api/my-plans/sessions', { token: randomBytes(32).toString('base64url') });
     await expectInvalidLink('POST', '/api/my-plans/sessions', { token: editToken });
     await expectInvalidLink('GET', `/api/my-plans/${editToken}`);
