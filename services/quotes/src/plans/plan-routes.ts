@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { planRoutes } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, SerialByKey, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../config.js';
 import { sendPdf } from '../routes/send-pdf.js';
 import { comparePlanVersions } from './compare-plan-versions.js';
@@ -28,6 +28,7 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
   const editUrl = (token: string) => `${config.PUBLIC_BASE_URL}/plans/${token}`;
   const owner = linkGate<PlanDocument>('token', (token) => store.openByEditToken(token));
   const opened = owner.preValidation;
+  const pdfTurns = new SerialByKey();
 
   app.post(r.createPlan.path, { schema: { tags, summary: r.createPlan.summary, body: r.createPlan.body, response: r.createPlan.responses } }, async (request, reply) => {
     await fastify.rateLimiter.consume(limits.create(request.ip));
@@ -88,22 +89,25 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
     { preValidation: opened, schema: { tags, summary: r.getPlanVersionPdf.summary, params: r.getPlanVersionPdf.params, response: pdfErrors(r.getPlanVersionPdf.responses) } },
     async (request, reply) => {
       const plan = owner.openedBy(request);
-      const version = await store.version(plan._id, request.params.number);
-      if (!version) throw new AppError('NOT_FOUND', VERSION_NOT_FOUND_MESSAGE);
-      if (version.quoteNumber) {
-        const stored = await fastify.quotes.findOne({ quoteNumber: version.quoteNumber }, { pdfFileId: 1, pdfFileName: 1 }).lean();
-        const pdf = stored?.pdfFileId ? await fastify.pdfFiles.read(stored.pdfFileId) : null;
-        if (stored && pdf) {
-          void reply.header('x-quote-number', version.quoteNumber);
-          return sendPdf(reply, stored.pdfFileName, pdf);
+      // Two first requests for one version (a double click): the second waits and gets the first's PDF.
+      return pdfTurns.run(`${plan._id.toHexString()}.${request.params.number}`, async () => {
+        const version = await store.version(plan._id, request.params.number);
+        if (!version) throw new AppError('NOT_FOUND', VERSION_NOT_FOUND_MESSAGE);
+        if (version.quoteNumber) {
+          const stored = await fastify.quotes.findOne({ quoteNumber: version.quoteNumber }, { pdfFileId: 1, pdfFileName: 1 }).lean();
+          const pdf = stored?.pdfFileId ? await fastify.pdfFiles.read(stored.pdfFileId) : null;
+          if (stored && pdf) {
+            void reply.header('x-quote-number', version.quoteNumber);
+            return sendPdf(reply, stored.pdfFileName, pdf);
+          }
         }
-      }
-      // Made exactly as POST /api/generate-quote-pdf makes it, from the version's inputs and the
-      // show's rates as they were priced then, so it prints the version's figures.
-      const { quote, pdf } = await fastify.quotePdfMaker.make(request, reply, planQuoteRequest(version.content), { knownShow: version.knownShow, planId: plan._id.toHexString() });
-      await store.setVersionQuoteNumber(plan._id, version.number, quote.quoteNumber);
-      void reply.header('x-quote-number', quote.quoteNumber);
-      return sendPdf(reply, quote.pdfFileName, pdf);
+        // Made exactly as POST /api/generate-quote-pdf makes it, from the version's inputs and the
+        // show's rates as they were priced then, so it prints the version's figures.
+        const { quote, pdf } = await fastify.quotePdfMaker.make(request, reply, planQuoteRequest(version.content), { knownShow: version.knownShow, planId: plan._id.toHexString() });
+        await store.setVersionQuoteNumber(plan._id, version.number, quote.quoteNumber);
+        void reply.header('x-quote-number', quote.quoteNumber);
+        return sendPdf(reply, quote.pdfFileName, pdf);
+      });
     },
   );
 

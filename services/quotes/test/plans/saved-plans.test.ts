@@ -320,6 +320,15 @@ describe('saved plans', () => {
     expect((await app.inject({ method: 'GET', url: `/api/shared-plans/${shareToken}` })).statusCode).toBe(401);
   });
 
+  it("makes one PDF for a version asked for twice at once, and sends both askers that one", async () => {
+    const { plan, editToken } = await create();
+    const ask = () => app.inject({ method: 'GET', url: `/api/plans/${editToken}/versions/1/pdf` });
+    const [first, second] = await Promise.all([ask(), ask()]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.headers['x-quote-number']).toBe(first.headers['x-quote-number']);
+    expect(await quoteModelFor(connection).countDocuments({ planId: plan.id })).toBe(1);
+  });
+
   it('limits saves, sign-in links and answers with 429 and Retry-After', async () => {
     const limited = await buildQuotes({ PLAN_CREATES_PER_HOUR: '2' });
     try {
