@@ -1,7 +1,7 @@
 import type { QuoteRoiRecord } from '@stallplan/contracts';
 import { formatInr, QUALIFIED_LEADS_PER_SQM } from '@stallplan/pricing';
 import { Handshake } from 'lucide-react';
-import { formatCount, RoiFigure } from '../../planner/steps/final-quote/roi-figure.js';
+import { DealRoiResultFigures, formatCount, RoiFigure } from '../../planner/steps/final-quote/roi-figure.js';
 
 /** A percentage as the ROI form shows it: `35%`, `2.5%`. */
 const percent = (value: number) => `${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
@@ -32,17 +32,7 @@ export function SharedRoiSummary({ roi, subtotal }: { roi: QuoteRoiRecord; subto
       </dl>
       <h3 className="mb-2 text-sm font-semibold text-ink">What they give</h3>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <RoiFigure label="Cost per qualified lead" value={result.costPerLead === null ? 'No leads' : formatInr(result.costPerLead)} testId="shared-roi-cost-per-lead" />
-        <RoiFigure label="Expected deals" value={formatCount(result.expectedDeals)} testId="shared-roi-expected-deals" />
-        <RoiFigure label="Gross profit per deal" value={formatInr(result.grossProfitPerDeal)} testId="shared-roi-profit-per-deal" />
-        <RoiFigure label="Expected gross profit" value={formatInr(result.expectedGrossProfit)} testId="shared-roi-gross-profit" />
-        <RoiFigure
-          label="Deals needed to break even"
-          value={result.dealsToBreakEven === null ? 'Never' : formatCount(result.dealsToBreakEven)}
-          testId="shared-roi-break-even"
-          hint={result.dealsToBreakEven === null ? 'A deal earns no gross profit.' : undefined}
-        />
-        <RoiFigure label="Return on investment" value={result.roiPct === null ? 'No cost to measure' : `${result.roiPct}%`} testId="shared-roi-pct" hint="Gross profit against the show's cost" />
+        <DealRoiResultFigures result={result} testIdPrefix="shared-deal" />
       </dl>
     </section>
   );

@@ -6,7 +6,7 @@ import { Field } from '../../../ui/field.js';
 import { planStore } from '../../plan-store.js';
 import { dealRoiFieldsOf, parseDealRoiFields, type DealRoiFields } from './deal-roi-fields.js';
 import type { QuoteFigures } from './quote-figures.js';
-import { formatCount, RoiFigure } from './roi-figure.js';
+import { DealRoiResultFigures, formatCount, RoiFigure } from './roi-figure.js';
 
 const FIELDS: ReadonlyArray<{ name: keyof DealRoiFields; label: string; suffix: string; inputMode: 'numeric' | 'decimal' }> = [
   { name: 'averageDealValue', label: 'Average deal value (₹)', suffix: '', inputMode: 'numeric' },
@@ -105,17 +105,7 @@ function DealRoiForm({ roi, subtotal, boothSizeSqm, onUseTypical }: DealRoiFormP
         ))}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3" aria-live="polite">
-        <RoiFigure label="Cost per qualified lead" value={dealRoi.costPerLead === null ? 'No leads' : formatInr(dealRoi.costPerLead)} testId="deal-cost-per-lead" />
-        <RoiFigure label="Expected deals" value={formatCount(dealRoi.expectedDeals)} testId="deal-expected-deals" />
-        <RoiFigure label="Gross profit per deal" value={formatInr(dealRoi.grossProfitPerDeal)} testId="deal-profit-per-deal" />
-        <RoiFigure label="Expected gross profit" value={formatInr(dealRoi.expectedGrossProfit)} testId="deal-gross-profit" />
-        <RoiFigure
-          label="Deals needed to break even"
-          value={dealRoi.dealsToBreakEven === null ? 'Never' : formatCount(dealRoi.dealsToBreakEven)}
-          testId="deal-break-even"
-          hint={dealRoi.dealsToBreakEven === null ? 'A deal earns no gross profit.' : undefined}
-        />
-        <RoiFigure label="Return on investment" value={dealRoi.roiPct === null ? 'No cost to measure' : `${dealRoi.roiPct}%`} testId="deal-roi" hint="Gross profit against the show's cost" />
+        <DealRoiResultFigures result={dealRoi} testIdPrefix="deal" />
         <RoiFigure label="Qualified leads" value={formatCount(dealRoi.leads)} testId="deal-leads" hint={roi.inputs.qualifiedLeads === null || roi.inputs.qualifiedLeads === undefined ? `${QUALIFIED_LEADS_PER_SQM} per sq m of booth` : 'your figure'} />
       </dl>
     </section>

@@ -1,3 +1,4 @@
+import { formatInr, type DealRoi } from '@stallplan/pricing';
 /** Counts (leads, deals) with Indian digit grouping, like the rupee amounts beside them. */
 export const formatCount = (value: number) => value.toLocaleString('en-IN');
 
@@ -11,5 +12,28 @@ export function RoiFigure({ label, value, testId, hint }: { label: string; value
       </dd>
       {hint && <dd className="text-xs text-slate-500">{hint}</dd>}
     </div>
+  );
+}
+
+/**
+ * What the ROI's assumptions give, as step 7's ROI tab and a shared plan both show it. Test ids are
+ * `<prefix>-cost-per-lead`, `-expected-deals`, `-profit-per-deal`, `-gross-profit`, `-break-even`, `-roi`.
+ */
+export function DealRoiResultFigures({ result, testIdPrefix }: { result: DealRoi; testIdPrefix: string }) {
+  const id = (name: string) => `${testIdPrefix}-${name}`;
+  return (
+    <>
+      <RoiFigure label="Cost per qualified lead" value={result.costPerLead === null ? 'No leads' : formatInr(result.costPerLead)} testId={id('cost-per-lead')} />
+      <RoiFigure label="Expected deals" value={formatCount(result.expectedDeals)} testId={id('expected-deals')} />
+      <RoiFigure label="Gross profit per deal" value={formatInr(result.grossProfitPerDeal)} testId={id('profit-per-deal')} />
+      <RoiFigure label="Expected gross profit" value={formatInr(result.expectedGrossProfit)} testId={id('gross-profit')} />
+      <RoiFigure
+        label="Deals needed to break even"
+        value={result.dealsToBreakEven === null ? 'Never' : formatCount(result.dealsToBreakEven)}
+        testId={id('break-even')}
+        hint={result.dealsToBreakEven === null ? 'A deal earns no gross profit.' : undefined}
+      />
+      <RoiFigure label="Return on investment" value={result.roiPct === null ? 'No cost to measure' : `${result.roiPct}%`} testId={id('roi')} hint="Gross profit against the show's cost" />
+    </>
   );
 }
