@@ -21,6 +21,7 @@ export { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 export { runProbe, READINESS_TIMEOUT_MS, type ReadinessProbe } from './readiness.js';
 export { settleWithin } from './settle-within.js';
 export { SerialByKey } from './serial-by-key.js';
+export { isDuplicateKeyError } from './is-duplicate-key-error.js';
 export { writeVersioned, type VersionedWriteOutcome, type VersionedWriteSteps } from './versioned-write.js';
 export { expectedVersionOf } from './expected-version.js';
 export {

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '@stallplan/service-kit';
+import { AppError, isDuplicateKeyError } from '@stallplan/service-kit';
 import type { ComposedMail } from '../domain/composed-mail.js';
-import { isDuplicateKeyError } from '../models/is-duplicate-key-error.js';
 import type { KeyedMailModel } from '../models/keyed-mail-model.js';
 import type { StoredOutboxKind } from '../models/outbox-message-model.js';
 import type { MailOutbox } from '../plugins/app/mail-outbox.js';

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import type { PlanContent, PlanExport, PlanResponse, PlanShare, PlanVersion, PlanVersionSummary, SavedPlan } from '@stallplan/contracts';
-import { AppError, SerialByKey } from '@stallplan/service-kit';
+import { AppError, isDuplicateKeyError, SerialByKey } from '@stallplan/service-kit';
 import type { QuoteShow } from '../domain/quote-show.js';
 import type { QuoteModel } from '../models/quote-model.js';
 import type { PdfFileStore } from '../rendering/pdf-file-store.js';
@@ -46,9 +46,6 @@ function summaryOf(content: PlanContent) {
 /** Stored content is plain JSON: no class instances or undefined fields reach the database. */
 const plainContent = (content: PlanContent): PlanContent => JSON.parse(JSON.stringify(content)) as PlanContent;
 
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-}
 
 export interface SavedPlanOutcome {
   plan: SavedPlan;
@@ -323,7 +320,7 @@ export function createPlanStore(deps: PlanStoreDeps) {
         await versions.create(version);
       } catch (error) {
         // Another process made that version from the same revision first: this save lost.
-        if (isDuplicateKey(error)) throw new StalePlanError((await plans.findById(planId, { revision: 1 }).lean())?.revision ?? current.revision);
+        if (isDuplicateKeyError(error)) throw new StalePlanError((await plans.findById(planId, { revision: 1 }).lean())?.revision ?? current.revision);
         throw error;
       }
     }

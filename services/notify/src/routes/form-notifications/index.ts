@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '@stallplan/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { enquiryRoutes } from '@stallplan/contracts';
 import type { ZodTypeProvider } from '@stallplan/service-kit';
@@ -5,7 +6,6 @@ import type { NotifyConfig } from '../../config.js';
 import { composeFormNotificationMail } from '../../domain/compose-form-notification-mail.js';
 import { requireMailbox } from '../../domain/mail-header.js';
 import { planKeyOf } from '../../domain/plan-key.js';
-import { isDuplicateKeyError } from '../../models/is-duplicate-key-error.js';
 import { mailUnavailable } from '../mail-unavailable.js';
 
 export const FORM_NOTIFICATION_LIMIT_MESSAGE = 'Too many plans were sent from here in a short time. Please wait a while and try again.';

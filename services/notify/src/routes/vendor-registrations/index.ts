@@ -1,9 +1,9 @@
+import { isDuplicateKeyError } from '@stallplan/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { vendorRegistrationMailRoutes } from '@stallplan/contracts';
 import type { ZodTypeProvider } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import { composeRegistrationMail } from '../../domain/compose-registration-mail.js';
-import { isDuplicateKeyError } from '../../models/is-duplicate-key-error.js';
 import { mailUnavailable } from '../mail-unavailable.js';
 
 /**

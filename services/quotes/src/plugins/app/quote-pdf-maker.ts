@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { QuotePdfRequest } from '@stallplan/contracts';
-import { AppError } from '@stallplan/service-kit';
+import { AppError, isDuplicateKeyError } from '@stallplan/service-kit';
 import { computeQuoteFigures, submittedTotalMismatch, type QuoteDocumentRequest } from '../../domain/quote-figures.js';
 import { newQuoteNumber, quotePdfFileName } from '../../domain/quote-number.js';
 import type { QuoteShow } from '../../domain/quote-show.js';
@@ -51,9 +51,6 @@ declare module 'fastify' {
   }
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-}
 
 /** Plain JSON of the validated request: what the stored quote keeps and the worker reads back. */
 function plain<T>(value: T): Record<string, unknown> {
@@ -182,7 +179,7 @@ export function createQuotePdfMaker(fastify: FastifyInstance): QuotePdfMaker {
         return record;
       } catch (error) {
         // A clash of random suffixes on the same day: draw another number.
-        if (!isDuplicateKey(error) || attempt >= 5) throw error;
+        if (!isDuplicateKeyError(error) || attempt >= 5) throw error;
       }
     }
   }
