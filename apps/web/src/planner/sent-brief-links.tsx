@@ -1,6 +1,6 @@
 import { ArrowRight, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatIndianDay } from '../builder-bids/bid-dates.js';
+import { formatIndianDay } from '../dates/format-day.js';
 import { usePlan } from './plan-store.js';
 
 /** The briefs this plan has sent, newest first, each with its private comparison link. */

@@ -1,6 +1,6 @@
 import { BID_LINE_KEYS, bidInputSchema, type Bid, type BidLineKey, type SharedBrief } from '@stallplan/contracts';
 import { z } from 'zod';
-import { parseRupeeText, rupeeDigits } from '../../builder-bids/rupee-text.js';
+import { parseRupeeText, rupeeDigits } from '../../text/rupee-text.js';
 
 /** The bid form as its inputs hold it: amounts and days as typed, lists as entered. */
 export interface BidFormValues {

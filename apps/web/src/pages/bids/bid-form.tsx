@@ -3,10 +3,10 @@ import { formatInr } from '@stallplan/pricing';
 import { CheckCircle2, Loader2, Lock, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { formatIndianDay } from '../../builder-bids/bid-dates.js';
-import { listError } from '../../builder-bids/list-error.js';
-import { focusFirstInvalid } from '../../builder-bids/focus-first-invalid.js';
-import { type Refusal } from '../../builder-bids/refusal.js';
+import { formatIndianDay } from '../../dates/format-day.js';
+import { listError } from '../../ui/form/list-error.js';
+import { focusFirstInvalid } from '../../ui/form/focus-first-invalid.js';
+import { type Refusal } from '../../api/refusal.js';
 import { FieldError as FieldErrorText } from '../stall-details/form-field.js';
 import { TextArea, TextInput } from '../stall-details/form-inputs.js';
 import { formResolver } from '../stall-details/form-resolver.js';
@@ -14,7 +14,7 @@ import { TagInput } from '../vendor-registration/tag-input.js';
 import { useToast } from '../../ui/toaster.js';
 import { bidFieldOf, bidFormSchema, bidFormValuesOf, bidSavedMessage, liveBidTotal, type BidFormValues } from './bid-form-values.js';
 import { submitBid } from './submit-bid.js';
-import { RefusalAlert } from '../../builder-bids/refusal-alert.js';
+import { RefusalAlert } from '../../ui/refusal-alert.js';
 
 interface BidFormProps {
   token: string;

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Bid } from '@stallplan/contracts';
 import { Hammer } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { BriefSummary } from '../../builder-bids/brief-summary.js';
-import { InvalidLinkNotice, LoadErrorNotice, PageSkeleton } from '../../builder-bids/page-notices.js';
-import { usePrivatePageMeta } from '../../builder-bids/private-page-meta.js';
+import { BriefSummary } from '../../briefs/brief-summary.js';
+import { InvalidLinkNotice, LoadErrorNotice, PageSkeleton } from '../../ui/page-notices.js';
+import { usePrivatePageMeta } from '../../layout/use-private-page-meta.js';
 import { BidForm } from './bid-form.js';
 import { builderBriefKey, useBuilderBrief, type BuilderBriefLoad } from './use-builder-brief.js';
 

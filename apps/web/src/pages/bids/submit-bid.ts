@@ -1,6 +1,6 @@
 import type { Bid, BidInput } from '@stallplan/contracts';
 import { api } from '../../api/api-client.js';
-import { refusalFromError, refusalOf, type Refusal } from '../../builder-bids/refusal.js';
+import { refusalFromError, refusalOf, type Refusal } from '../../api/refusal.js';
 
 export const BID_FAILED_MESSAGE = 'Your bid could not be saved. Please try again.';
 export const BID_CLOSED_MESSAGE = 'This brief no longer takes bids: the exhibitor has chosen a builder.';

@@ -2,7 +2,7 @@ import type { BriefComparison } from '@stallplan/contracts';
 import { formatInr } from '@stallplan/pricing';
 import { AlertCircle, Award, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Refusal } from '../../builder-bids/refusal.js';
+import type { Refusal } from '../../api/refusal.js';
 import { Dialog } from '../../ui/dialog.js';
 import { useToast } from '../../ui/toaster.js';
 import { awardBid } from './brief-actions.js';

@@ -1,6 +1,6 @@
 import type { BriefComparison, Review, ReviewInput } from '@stallplan/contracts';
 import { api } from '../../api/api-client.js';
-import { refusalFromError, refusalOf, type Refusal } from '../../builder-bids/refusal.js';
+import { refusalFromError, refusalOf, type Refusal } from '../../api/refusal.js';
 
 export const AWARD_FAILED_MESSAGE = 'The award could not be saved. Please try again.';
 export const REVIEW_FAILED_MESSAGE = 'Your review could not be sent. Please try again.';

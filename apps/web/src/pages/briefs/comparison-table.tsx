@@ -2,7 +2,7 @@ import { BID_LINE_KEYS, BID_LINE_LABELS, type BriefComparison } from '@stallplan
 import { formatInr } from '@stallplan/pricing';
 import { Award, BadgeCheck, Clock, IndianRupee } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCalendarDay } from '../../builder-bids/bid-dates.js';
+import { formatCalendarDay } from '../../dates/format-day.js';
 import { BADGE_LABELS, comparisonColumns, versusEstimateText, type BidBadge, type BidColumn, type LineMark } from './comparison-marks.js';
 
 const ROW_HEAD = 'sticky left-0 z-10 w-32 min-w-[8rem] border-r border-slate-200 bg-white px-3 py-2 text-left align-top text-sm font-medium text-slate-700';

@@ -1,6 +1,6 @@
 import type { BriefComparison } from '@stallplan/contracts';
 import { CheckCircle2, Clock } from 'lucide-react';
-import { formatIndianDay } from '../../builder-bids/bid-dates.js';
+import { formatIndianDay } from '../../dates/format-day.js';
 
 /** Who was invited and who has bid so far. */
 export function InvitationsList({ comparison }: { comparison: BriefComparison }) {

@@ -2,16 +2,16 @@ import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS, type Review } from '@stallpla
 import { Loader2, Send } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { listError } from '../../builder-bids/list-error.js';
-import { focusFirstInvalid } from '../../builder-bids/focus-first-invalid.js';
-import { type Refusal } from '../../builder-bids/refusal.js';
+import { listError } from '../../ui/form/list-error.js';
+import { focusFirstInvalid } from '../../ui/form/focus-first-invalid.js';
+import { type Refusal } from '../../api/refusal.js';
 import { TextArea } from '../stall-details/form-inputs.js';
 import { formResolver } from '../stall-details/form-resolver.js';
 import { ImageUpload } from '../vendor-registration/image-upload.js';
 import { reviewBuilder } from './brief-actions.js';
 import { EMPTY_REVIEW_FORM, MAX_REVIEW_PHOTOS, reviewFieldOf, reviewFormSchema, reviewTextCount, type ReviewData, type ReviewFormValues } from './review-form-values.js';
 import { StarRatingInput } from './star-rating-input.js';
-import { RefusalAlert } from '../../builder-bids/refusal-alert.js';
+import { RefusalAlert } from '../../ui/refusal-alert.js';
 
 interface ReviewFormProps {
   token: string;

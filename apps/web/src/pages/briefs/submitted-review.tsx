@@ -1,7 +1,7 @@
 import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS, type Review } from '@stallplan/contracts';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatIndianDay } from '../../builder-bids/bid-dates.js';
+import { formatIndianDay } from '../../dates/format-day.js';
 
 export const REVIEW_THANKS = 'Thank you — your review will appear once it has been checked.';
 

@@ -1,8 +1,8 @@
 import type { Vendor } from '@stallplan/contracts';
 import { Award, Globe, IndianRupee, Mail, MapPin, MessageSquareQuote, Phone, Star } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
-import { useSeenOnce } from '../../builder-bids/use-seen-once.js';
-import { VerifiedReviews } from '../../builder-bids/verified-reviews.js';
+import { useSeenOnce } from '../../hooks/use-seen-once.js';
+import { VerifiedReviews } from '../../reviews/verified-reviews.js';
 import { DemoListingNotice } from '../../ui/demo-listing-notice.js';
 import { BuilderLogo } from './builder-logo.js';
 import { BuilderStatusBadge } from './builder-status-badge.js';

@@ -1,7 +1,7 @@
 import type { MyPlanSummary, PlanStatus } from '@stallplan/contracts';
 import { formatInr } from '@stallplan/pricing';
 import { Copy, ExternalLink, Loader2, Trash2 } from 'lucide-react';
-import { formatDayRange } from '../../builder-bids/bid-dates.js';
+import { formatDayRange } from '../../dates/format-day.js';
 import { PLAN_STATUS_LABELS } from '../../my-plans/financial-year.js';
 
 const STATUS_STYLES: Record<PlanStatus, string> = {

@@ -1,6 +1,6 @@
 import { INVALID_LINK_MESSAGE, SIGN_IN_LINK_SENT_MESSAGE } from '@stallplan/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NETWORK_FAILURE_MESSAGE } from '../../builder-bids/refusal.js';
+import { NETWORK_FAILURE_MESSAGE } from '../../api/refusal.js';
 import { deleteMyPlan, duplicateMyPlan, openMyPlan, PLAN_GONE_MESSAGE, requestSignInLink, signIn, signInOnce, type SignInOutcome } from './my-plans-actions.js';
 
 const SESSION = 's'.repeat(43);

@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_PATTERN } from '@stallplan/contracts';
 import { api } from '../../api/api-client.js';
-import { refusalFromError, refusalOf, type Refusal } from '../../builder-bids/refusal.js';
+import { refusalFromError, refusalOf, type Refusal } from '../../api/refusal.js';
 import type { MyPlansSession } from '../../my-plans/my-plans-session.js';
 
 export const SIGN_IN_LINK_FAILED_MESSAGE = 'The sign-in link could not be sent. Please try again.';

@@ -1,8 +1,8 @@
 import { FolderOpen, LogOut } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { LoadErrorNotice, PageSkeleton } from '../../builder-bids/page-notices.js';
-import { usePrivatePageMeta } from '../../builder-bids/private-page-meta.js';
+import { LoadErrorNotice, PageSkeleton } from '../../ui/page-notices.js';
+import { usePrivatePageMeta } from '../../layout/use-private-page-meta.js';
 import { forgetMyPlansSession, hasStoredMyPlansSession, readMyPlansSession, type MyPlansSession } from '../../my-plans/my-plans-session.js';
 import { MyPlansList } from './my-plans-list.js';
 import { SignInLinkForm } from './sign-in-link-form.js';

@@ -1,8 +1,8 @@
 import { signInLinkRequestSchema } from '@stallplan/contracts';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { RefusalAlert } from '../../builder-bids/refusal-alert.js';
-import type { Refusal } from '../../builder-bids/refusal.js';
+import { RefusalAlert } from '../../ui/refusal-alert.js';
+import type { Refusal } from '../../api/refusal.js';
 import { FormField } from '../stall-details/form-field.js';
 import { requestSignInLink } from './my-plans-actions.js';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { LoadErrorNotice, PageSkeleton } from '../../builder-bids/page-notices.js';
-import { usePrivatePageMeta } from '../../builder-bids/private-page-meta.js';
+import { LoadErrorNotice, PageSkeleton } from '../../ui/page-notices.js';
+import { usePrivatePageMeta } from '../../layout/use-private-page-meta.js';
 import { PlanOverview } from '../../plans/overview/plan-overview.js';
 import { InvalidPlanLinkNotice } from '../../plans/plan-link-notices.js';
 import { useSavedPlan } from '../../plans/use-saved-plan.js';

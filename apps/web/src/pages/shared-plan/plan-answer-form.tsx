@@ -1,9 +1,9 @@
 import { PLAN_RESPONSE_NOTE_MAX, type PlanDecision, type PlanResponse } from '@stallplan/contracts';
 import { CheckCircle2, Loader2, RefreshCw, Send } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { focusFirstInvalid } from '../../builder-bids/focus-first-invalid.js';
-import { RefusalAlert } from '../../builder-bids/refusal-alert.js';
-import type { Refusal } from '../../builder-bids/refusal.js';
+import { focusFirstInvalid } from '../../ui/form/focus-first-invalid.js';
+import { RefusalAlert } from '../../ui/refusal-alert.js';
+import type { Refusal } from '../../api/refusal.js';
 import { FieldError, FormField } from '../stall-details/form-field.js';
 import { answerSentText, checkPlanAnswer, EMPTY_PLAN_ANSWER, type PlanAnswerErrors, type PlanAnswerValues } from './plan-answer-values.js';
 import { respondToSharedPlan } from './respond-to-shared-plan.js';

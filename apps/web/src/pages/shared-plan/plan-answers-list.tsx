@@ -1,6 +1,6 @@
 import type { PlanResponse } from '@stallplan/contracts';
 import { CheckCircle2, MessageSquareWarning } from 'lucide-react';
-import { formatIndianDay } from '../../builder-bids/bid-dates.js';
+import { formatIndianDay } from '../../dates/format-day.js';
 import { decisionText, newestFirst } from './plan-answer-values.js';
 
 /** Every answer given through share links of this plan, the newest first, with who gave it and when. */

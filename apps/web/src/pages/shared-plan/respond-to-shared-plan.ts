@@ -1,6 +1,6 @@
 import { PLAN_CHANGED_SINCE_VIEWED_MESSAGE, type PlanResponse } from '@stallplan/contracts';
 import { api } from '../../api/api-client.js';
-import { refusalFromError, refusalOf, type Refusal } from '../../builder-bids/refusal.js';
+import { refusalFromError, refusalOf, type Refusal } from '../../api/refusal.js';
 import type { PlanAnswerBody } from './plan-answer-values.js';
 
 export const ANSWER_FAILED_MESSAGE = 'Your answer could not be sent. Please try again.';

@@ -1,8 +1,8 @@
 import type { SharedPlan } from '@stallplan/contracts';
 import { Eye } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { InvalidLinkNotice, LoadErrorNotice, PageSkeleton } from '../../builder-bids/page-notices.js';
-import { usePrivatePageMeta } from '../../builder-bids/private-page-meta.js';
+import { InvalidLinkNotice, LoadErrorNotice, PageSkeleton } from '../../ui/page-notices.js';
+import { usePrivatePageMeta } from '../../layout/use-private-page-meta.js';
 import { QuoteLinesTable } from '../../planner/steps/final-quote/quote-lines-table.js';
 import { PlanAnswerForm } from './plan-answer-form.js';
 import { PlanAnswersList } from './plan-answers-list.js';

@@ -2,7 +2,7 @@ import type { SharedPlan } from '@stallplan/contracts';
 import { formatInr } from '@stallplan/pricing';
 import { Building2, CalendarDays, MapPin, Ruler, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDayRange, formatIndianDay } from '../../builder-bids/bid-dates.js';
+import { formatDayRange, formatIndianDay } from '../../dates/format-day.js';
 
 /** `12 sq m`, `1 person`, `4 people`; a figure the owner has not given yet is said so. */
 export const boothSizeText = (sqm: number | null) => (sqm === null ? 'Not set yet' : `${sqm.toLocaleString('en-IN')} sq m`);

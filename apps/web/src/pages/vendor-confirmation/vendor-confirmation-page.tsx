@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { InvalidLinkNotice, LoadErrorNotice } from '../../builder-bids/page-notices.js';
-import { usePrivatePageMeta } from '../../builder-bids/private-page-meta.js';
+import { InvalidLinkNotice, LoadErrorNotice } from '../../ui/page-notices.js';
+import { usePrivatePageMeta } from '../../layout/use-private-page-meta.js';
 import { useVendorConfirmation } from './use-vendor-confirmation.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { CreateShareRequestInput, PlanShare, SavedPlan } from '@stallplan/contracts';
 import { api } from '../../api/api-client.js';
-import { refusalFromError, refusalOf, type Refusal } from '../../builder-bids/refusal.js';
+import { refusalFromError, refusalOf, type Refusal } from '../../api/refusal.js';
 import { downloadFile, timestampedFileName } from '../../planner/steps/final-quote/download-file.js';
 
 export const RESTORE_FAILED_MESSAGE = 'The version could not be restored. Please try again.';

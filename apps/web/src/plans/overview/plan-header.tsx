@@ -2,7 +2,7 @@ import type { SavedPlan } from '@stallplan/contracts';
 import { formatInr } from '@stallplan/pricing';
 import { CheckCircle2, MessageSquareWarning, Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatDayRange } from '../../builder-bids/bid-dates.js';
+import { formatDayRange } from '../../dates/format-day.js';
 import { ownerNotice } from '../owner-notice.js';
 import { formatDateTime, STATUS_LABELS } from './overview-text.js';
 

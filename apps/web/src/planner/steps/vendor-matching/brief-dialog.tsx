@@ -3,9 +3,9 @@ import { ArrowRight, CheckCircle2, Loader2, Send, ShieldCheck } from 'lucide-rea
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { formatDayRange, formatIndianDay } from '../../../builder-bids/bid-dates.js';
-import { boothAreaText, designSummaryRows } from '../../../builder-bids/design-summary.js';
-import { type Refusal } from '../../../builder-bids/refusal.js';
+import { formatDayRange, formatIndianDay } from '../../../dates/format-day.js';
+import { boothAreaText, designSummaryRows } from '../../../briefs/design-summary.js';
+import { type Refusal } from '../../../api/refusal.js';
 import { TextArea, TextInput } from '../../../pages/stall-details/form-inputs.js';
 import { formResolver } from '../../../pages/stall-details/form-resolver.js';
 import { Dialog } from '../../../ui/dialog.js';
@@ -14,7 +14,7 @@ import { planStore, usePlan } from '../../plan-store.js';
 import { briefBlockers, briefFormSchema, briefRequestOf, EMPTY_BRIEF_FORM, planBudgetText, type BriefExtras, type BriefFormValues } from './brief-request.js';
 import { sendBriefLabel, type BriefBuilder } from './brief-selection.js';
 import { sendBrief, type BriefOutcome } from './send-brief.js';
-import { RefusalAlert } from '../../../builder-bids/refusal-alert.js';
+import { RefusalAlert } from '../../../ui/refusal-alert.js';
 
 export const BRIEF_PRIVACY_NOTE = 'Builders see your company name and this brief, not your phone or e-mail; the builder you choose gets your contact details.';
 

@@ -1,6 +1,6 @@
 import { briefRequestSchema, stallDesignDataSchema } from '@stallplan/contracts';
 import { calculateStallCost, formatInr } from '@stallplan/pricing';
-import { parseRupeeText } from '../../../builder-bids/rupee-text.js';
+import { parseRupeeText } from '../../../text/rupee-text.js';
 import { describe, expect, it } from 'vitest';
 import { newPlan, type PlanState } from '../../plan-state.js';
 import { briefBlockers, briefFormSchema, briefRequestOf, planBudgetText, SHOW_STARTED_MESSAGE } from './brief-request.js';

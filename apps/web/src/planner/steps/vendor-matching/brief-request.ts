@@ -1,7 +1,7 @@
 import { briefRequestSchema, utcToday, type BriefRequestInput, type StallDesignData } from '@stallplan/contracts';
 import { calculateStallCost } from '@stallplan/pricing';
 import { z } from 'zod';
-import { parseRupeeText, rupeeDigits } from '../../../builder-bids/rupee-text.js';
+import { parseRupeeText, rupeeDigits } from '../../../text/rupee-text.js';
 import type { PlanState } from '../../plan-state.js';
 
 /** The brief dialog's own inputs, as typed. */

@@ -1,6 +1,6 @@
 import type { BriefCreatedResponse, BriefRequestInput } from '@stallplan/contracts';
 import { api } from '../../../api/api-client.js';
-import { refusalFromError, refusalOf, type Refusal } from '../../../builder-bids/refusal.js';
+import { refusalFromError, refusalOf, type Refusal } from '../../../api/refusal.js';
 
 export const BRIEF_FAILED_MESSAGE = 'The brief could not be sent. Please try again.';
 

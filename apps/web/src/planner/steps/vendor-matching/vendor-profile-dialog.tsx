@@ -1,7 +1,7 @@
 import type { VendorRecommendation } from '@stallplan/contracts';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { VerifiedReviews } from '../../../builder-bids/verified-reviews.js';
+import { VerifiedReviews } from '../../../reviews/verified-reviews.js';
 import { Dialog } from '../../../ui/dialog.js';
 import { ImageViewer, type ViewerImages } from './image-viewer.js';
 import { ProfileHeader } from './profile-header.js';

@@ -1,5 +1,5 @@
 import { ApiError, type FieldIssue } from '@stallplan/contracts';
-import { serverMessage } from '../api/server-message.js';
+import { serverMessage } from './server-message.js';
 
 /** Why a call did not do what was asked, as a sentence, with the field details of a 400. */
 export interface Refusal {

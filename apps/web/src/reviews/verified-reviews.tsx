@@ -1,7 +1,7 @@
 import type { Review } from '@stallplan/contracts';
 import { BadgeCheck, Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatIndianDay } from './bid-dates.js';
+import { formatIndianDay } from '../dates/format-day.js';
 import { criterionAverages, reviewOverall, reviewSummaryText } from './review-summary.js';
 import { useVendorReviews } from './use-vendor-reviews.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDayRange, formatIndianDay } from './bid-dates.js';
+import { formatCalendarDay, formatDayRange, formatIndianDay } from './format-day.js';
 
 describe('bid dates', () => {
   it('shows calendar days the same wherever the reader is', () => {

@@ -1,5 +1,5 @@
 /**
- * Dates on the brief, bid and comparison pages. A show's dates are calendar days (`2027-01-20`)
+ * Dates as the app shows them (briefs, bids, plans, reviews). A show's dates are calendar days (`2027-01-20`)
  * and read the same everywhere; instants (when bids close, when a brief was sent) are shown as
  * the day in India, where the shows are.
  */

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { issueSentences, type Refusal } from './refusal.js';
+import { issueSentences, type Refusal } from '../api/refusal.js';
 
 /** The server's refusal of a form, with a line per problem it named; nothing when there is none. */
 export function RefusalAlert({ refusal, testId }: { refusal: Refusal | null; testId: string }) {

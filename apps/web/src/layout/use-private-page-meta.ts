@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageMeta } from '../layout/use-page-meta.js';
+import { usePageMeta } from './use-page-meta.js';
 
 function setMeta(name: string, content: string): () => void {
   const existing = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

@@ -2,7 +2,7 @@ import type { SharedBrief } from '@stallplan/contracts';
 import { formatInr } from '@stallplan/pricing';
 import { Building2, CalendarDays, Clock, IndianRupee, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDayRange, formatIndianDay } from './bid-dates.js';
+import { formatDayRange, formatIndianDay } from '../dates/format-day.js';
 import { designSummaryRows } from './design-summary.js';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
