@@ -1,7 +1,7 @@
 import type { PlanContent } from '@stallplan/contracts';
 
 /**
- * A new plan for another show (docs/saved-plans.md#duplicate): the stall design, the company, its
+ * A new plan for another show (docs/saved-plans.md#my-plans): the stall design, the company, its
  * people and preferences stay; the show, its dates and place, the distance, every choice of steps 3
  * to 6 and the briefs sent go. The planner starts again at step 1.
  */

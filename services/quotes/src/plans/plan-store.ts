@@ -497,7 +497,7 @@ export function createPlanStore(deps: PlanStoreDeps) {
       return responses.find({ planId }).sort({ createdAt: 1 }).lean();
     },
 
-    /** Everything stored about the plan; token hashes are left out (docs/saved-plans.md#export). */
+    /** Everything stored about the plan; token hashes are left out (docs/saved-plans.md#export-and-deletion). */
     async exportPlan(planId: Types.ObjectId): Promise<PlanExport> {
       const [plan, content, versionDocs, shareDocs, responseDocs, quoteDocs] = await Promise.all([
         plans.findById(planId, { editTokenHashes: 0 }).lean(),
