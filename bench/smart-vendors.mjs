@@ -9,7 +9,7 @@ import { INDIAN_CITIES, vendorCategoryOptions } from '@stallplan/contracts';
 import { createServer, loadConfig } from '@stallplan/service-kit';
 import catalogApp from '../services/catalog/dist/app.js';
 import { catalogConfigSchema } from '../services/catalog/dist/config.js';
-import { vendorModelFor } from '../services/catalog/dist/models/vendor-model.js';
+import { vendorModelFor } from '../services/catalog/dist/vendors/models/vendor-model.js';
 import { record } from './lib/report.mjs';
 
 const VENDORS = Number(process.env.BENCH_VENDORS ?? 10_000);

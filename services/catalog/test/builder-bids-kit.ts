@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
 import { builderMailSchema, type BriefRequestInput, type BuilderMail, type VendorInput } from '@stallplan/contracts';
 import { createServiceTokenIssuer, SERVICE_TOKEN_HEADER, verifyServiceToken } from '@stallplan/service-kit';
-import { createBuilderBidStore, type BuilderBidStore } from '../src/plugins/app/builder-bid-store.js';
-import { createBuilderMailer } from '../src/plugins/app/builder-mailer.js';
-import { sweepReviewInvitations, type ReviewSweepResult } from '../src/plugins/app/review-invitations.js';
+import { createBuilderBidStore, type BuilderBidStore } from '../src/builder-bids/plugins/builder-bid-store.js';
+import { createBuilderMailer } from '../src/builder-bids/plugins/builder-mailer.js';
+import { sweepReviewInvitations, type ReviewSweepResult } from '../src/builder-bids/plugins/review-invitations.js';
 import { TEST_ADMIN_SECRET, TEST_SERVICE_SECRET } from './helper.js';
 import { adminHeaders, openDatabase, uniqueSuffix, vendorInput } from './vendor-test-kit.js';
 

@@ -1,4 +1,4 @@
-import { BRIEFS_PER_CLIENT_MESSAGE } from '../src/domain/submission-limits.js';
+import { BRIEFS_PER_CLIENT_MESSAGE } from '../src/shared/submission-limits.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,7 +11,7 @@ import {
 } from '@stallplan/contracts';
 import { bidTotal, calculateStallCost, stallEstimateBidLines } from '@stallplan/pricing';
 import { stallDesignDataSchema } from '@stallplan/contracts';
-import { hashAccessToken, issueAccessToken } from '../src/domain/access-token.js';
+import { hashAccessToken, issueAccessToken } from '../src/shared/access-token.js';
 import { openDatabase, type CatalogUnderTest, startCatalog } from './vendor-test-kit.js';
 import { addBuilder, BID, briefRequest, dayFromToday, EXHIBITOR, startMailRecorder, updateBrief, type MailRecorder, type TestBuilder } from './builder-bids-kit.js';
 

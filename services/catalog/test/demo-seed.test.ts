@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
-import { DEMO_VENDORS } from '../src/domain/demo-vendors.js';
+import { DEMO_VENDORS } from '../src/vendors/domain/demo-vendors.js';
 import type { Vendor, VendorRecommendation } from '@stallplan/contracts';
 import { adminHeaders, dropDatabase, openDatabase, registrationInput, startCatalog, vendorInput, wholeVendorInput } from './vendor-test-kit.js';
 

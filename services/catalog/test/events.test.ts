@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema, eventListResponseSchema, type TradeEvent } from '@stallplan/contracts';
-import { TRADE_EVENTS } from '../src/domain/trade-events.js';
+import { TRADE_EVENTS } from '../src/events/domain/trade-events.js';
 import { startCatalog, type CatalogUnderTest } from './vendor-test-kit.js';
 
 describe('GET /api/events', () => {

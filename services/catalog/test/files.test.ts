@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
-import { FILE_BUCKET } from '../src/plugins/app/file-store.js';
+import { FILE_BUCKET } from '../src/uploads/plugins/file-store.js';
 import { buildUploadApp, closeUploadApp, png, pngImage, upload } from './upload-fixtures.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

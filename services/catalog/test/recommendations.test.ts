@@ -18,10 +18,10 @@ import {
 import { QUOTE_RATES } from '@stallplan/pricing';
 import { ConfigError, loadConfig } from '@stallplan/service-kit';
 import { catalogConfigSchema } from '../src/config.js';
-import { locatePlace } from '../src/domain/match-score.js';
-import { recommendEvents } from '../src/domain/recommend-events.js';
-import { areRelatedIndustries, eventTypesOf } from '../src/domain/score-factors.js';
-import { findTradeEvent } from '../src/domain/trade-events.js';
+import { locatePlace } from '../src/matching/domain/match-score.js';
+import { recommendEvents } from '../src/events/domain/recommend-events.js';
+import { areRelatedIndustries, eventTypesOf } from '../src/events/domain/score-factors.js';
+import { findTradeEvent } from '../src/events/domain/trade-events.js';
 import { startCatalog, type CatalogUnderTest } from './vendor-test-kit.js';
 
 const URL_PATH = '/api/recommendations/events';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MAX_VENDOR_RECOMMENDATIONS, smartVendorsResponseSchema, type VendorRecommendation } from '@stallplan/contracts';
-import { DEMO_VENDORS } from '../src/domain/demo-vendors.js';
-import { distanceKm, locatePlace } from '../src/domain/match-score.js';
+import { DEMO_VENDORS } from '../src/vendors/domain/demo-vendors.js';
+import { distanceKm, locatePlace } from '../src/matching/domain/match-score.js';
 import { adminHeaders, startCatalog, vendorInput, type CatalogUnderTest } from './vendor-test-kit.js';
 
 /** Each demo vendor's distance from Mumbai, by name, to classify the answer. */

@@ -5,9 +5,9 @@ import { inject } from 'vitest';
 import { createServer, loadConfig, mongoPlugin } from '@stallplan/service-kit';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { catalogConfigSchema } from '../src/config.js';
-import { FILE_BUCKET, fileStorePlugin } from '../src/plugins/app/file-store.js';
-import fileRoutes from '../src/routes/files/index.js';
-import uploadRoutes from '../src/routes/uploads/index.js';
+import { FILE_BUCKET, fileStorePlugin } from '../src/uploads/plugins/file-store.js';
+import fileRoutes from '../src/uploads/routes/files.js';
+import uploadRoutes from '../src/uploads/routes/uploads.js';
 
 /**
  * The catalog's upload and file routes on their own, against the real FerretDB with a database of

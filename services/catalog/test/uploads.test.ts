@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES, uploadMessages } from '@stallplan/contracts';
-import type { FileStore } from '../src/plugins/app/file-store.js';
-import type { PreparedImage } from '../src/routes/uploads/prepare-images.js';
-import { storeImages } from '../src/routes/uploads/store-images.js';
+import type { FileStore } from '../src/uploads/plugins/file-store.js';
+import type { PreparedImage } from '../src/uploads/routes/prepare-images.js';
+import { storeImages } from '../src/uploads/routes/store-images.js';
 import {
   buildUploadApp,
   cameraJpeg,

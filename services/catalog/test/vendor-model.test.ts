@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
-import { vendorModelFor, type VendorModel } from '../src/models/vendor-model.js';
+import { vendorModelFor, type VendorModel } from '../src/vendors/models/vendor-model.js';
 import { dropDatabase, openDatabase } from './vendor-test-kit.js';
 
 describe('the vendor model', () => {

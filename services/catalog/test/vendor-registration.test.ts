@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { INVALID_LINK_MESSAGE, VENDOR_CONFIRMED_MESSAGE, VENDOR_REGISTERED_MESSAGE, vendorPageResponseSchema, type Vendor } from '@stallplan/contracts';
-import { registrationLimitMessages } from '../src/domain/submission-limits.js';
-import { CONFIRMATION_NOT_SENT_MESSAGE } from '../src/routes/vendors/registration.js';
+import { registrationLimitMessages } from '../src/shared/submission-limits.js';
+import { CONFIRMATION_NOT_SENT_MESSAGE } from '../src/vendors/routes/registration.js';
 import { startRegistrationMailRecorder, type RegistrationMailRecorder } from './registration-mail-recorder.js';
 import { adminHeaders, openDatabase, registrationInput, startCatalog, uniqueSuffix, vendorInput, type CatalogUnderTest } from './vendor-test-kit.js';
 

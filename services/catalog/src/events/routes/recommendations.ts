@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { recommendationRoutes } from '@stallplan/contracts';
+import type { ZodTypeProvider } from '@stallplan/service-kit';
+import type { CatalogConfig } from '../../config.js';
+import { recommendEvents } from '../domain/recommend-events.js';
+
+/** Event recommendations scored against today's date (see events/domain/recommend-events.ts). */
+export default async function recommendationRoutesPlugin(fastify: FastifyInstance, _opts: { config: CatalogConfig }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { recommendEvents: recommend } = recommendationRoutes;
+
+  app.post(
+    recommend.path,
+    { schema: { tags: ['recommendations'], summary: recommend.summary, body: recommend.body, response: recommend.responses } },
+    async (request) => {
+      const answer = recommendEvents(request.body, new Date());
+      const reasoning = await fastify.reasoningWriter.rewrite({ ...answer, request: request.body }, request.log);
+      return { success: true as const, ...answer, reasoning };
+    },
+  );
+}

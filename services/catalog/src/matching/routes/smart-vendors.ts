@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { vendorMatchingRoutes } from '@stallplan/contracts';
+import type { ZodTypeProvider } from '@stallplan/service-kit';
+import type { CatalogConfig } from '../../config.js';
+import { rankVendors } from '../domain/rank-vendors.js';
+
+/** Planner step 3: active vendors for the destination and booth size, best match first (see matching/domain/match-score.ts). */
+export default async function smartVendorRoutes(fastify: FastifyInstance, _opts: { config: CatalogConfig }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { findSmartVendors } = vendorMatchingRoutes;
+
+  app.get(
+    findSmartVendors.path,
+    { schema: { tags: ['vendors'], summary: findSmartVendors.summary, querystring: findSmartVendors.query, response: findSmartVendors.responses } },
+    async (request) => {
+      const candidates = await fastify.vendors.matchCandidates();
+      return { success: true as const, data: rankVendors(candidates, request.query) };
+    },
+  );
+}
