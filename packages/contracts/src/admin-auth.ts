@@ -33,7 +33,7 @@ export type AdminLogoutResponse = z.infer<typeof adminLogoutResponseSchema>;
 /** Header that carries the admin token on every admin call. */
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
-/** The gateway's own admin calls (marketplace §7 "Admin API"). */
+/** The gateway's own admin calls (see docs/marketplace.md#admin-sign-in). */
 export const adminAuthRoutes = defineRoutes({
   adminLogin: {
     method: 'POST',

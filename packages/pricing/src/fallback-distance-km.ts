@@ -1,6 +1,6 @@
 import { findCityByName, stateOfCity } from '@stallplan/contracts';
 
-/** planner.md §9 "Other constants": the distances used when no better estimate exists. */
+/** The distances used when no better estimate exists (see docs/planner.md#distance-estimates). */
 export const SAME_CITY_KM = 50;
 export const SAME_STATE_KM = 200;
 export const UNKNOWN_PAIR_IN_INDIA_KM = 800;

@@ -166,7 +166,7 @@ export const exhibitionGoalOptions = defineNamedOptions('Goal', [
 ]);
 export type ExhibitionGoal = z.infer<typeof exhibitionGoalOptions.schema>;
 
-/** The spec leaves the timeline's values open: how far ahead the exhibitor is planning. */
+/** The timeline: how far ahead the exhibitor is planning. */
 export const planningTimelineOptions = defineOptions('Timeline', ['within-3-months', '3-6-months', '6-12-months', 'over-12-months'], {
   'within-3-months': 'Within 3 months',
   '3-6-months': 'In 3-6 months',

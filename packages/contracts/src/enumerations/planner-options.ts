@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { defineNamedOptions, defineOptions } from './define-options.js';
 
-/** §3 lists eight event types; `international` is a value the marketing rule of §9 reads, so it is offered too. */
+/** The event types, with `international`, which the marketing figure reads (see docs/quote-model.md#marketing). */
 export const eventTypeOptions = defineOptions('Event type', ['trade', 'consumer', 'tech', 'medical', 'food', 'automotive', 'fashion', 'industrial', 'international'], {
   trade: 'Trade Show',
   consumer: 'Consumer Exhibition',
@@ -15,7 +15,7 @@ export const eventTypeOptions = defineOptions('Event type', ['trade', 'consumer'
 });
 export type EventType = z.infer<typeof eventTypeOptions.schema>;
 
-/** §3 lists five venue types; `premium` is a value the construction rate of §9 reads, so it is offered too. */
+/** The venue types, with `premium`, which the typical build rate reads (see docs/quote-model.md#stall). */
 export const venueTypeOptions = defineOptions('Venue type', ['convention_center', 'exhibition_hall', 'hotel_conference', 'outdoor', 'corporate', 'premium'], {
   convention_center: 'Convention Center',
   exhibition_hall: 'Exhibition Hall',

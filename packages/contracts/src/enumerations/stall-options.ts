@@ -7,7 +7,7 @@ export const boothTypeOptions = defineOptions('Booth type', ['shell_scheme', 'ra
 });
 export type BoothType = z.infer<typeof boothTypeOptions.schema>;
 
-/** `peninsula` (three open sides, backing onto one neighbour) is ours; the spec's planner offered the other three. */
+/** Booth positions, `peninsula` being three open sides backing onto one neighbour (see docs/planner.md#step-1-event-details). */
 export const boothPositionOptions = defineOptions('Booth position', ['inline', 'corner', 'peninsula', 'island'], {
   inline: 'Inline (one open side)',
   corner: 'Corner (two open sides)',
@@ -68,8 +68,7 @@ export const furnitureTypeOptions = defineOptions('Furniture type', ['rental', '
 export type FurnitureType = z.infer<typeof furnitureTypeOptions.schema>;
 
 /**
- * The six items the screen offered, plus the two (product display, demo counter) that §9's rate
- * table prices but the screen left out.
+ * The eight furniture items the rate table prices (see docs/quote-model.md#stall-rates).
  */
 export const furnitureItemOptions = defineOptions(
   'Furniture item',

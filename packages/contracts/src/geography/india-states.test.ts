@@ -3,7 +3,7 @@ import { citySchema } from './city.js';
 import { CITY_ALIASES, INDIAN_CITIES, INDIAN_STATES } from './india-states.js';
 import { stateSchema } from './state.js';
 
-/** The planner's built-in states and their cities, exactly as planner.md §3 lists them. */
+/** The planner's built-in states and their cities (see docs/planner.md#built-in-geography). */
 const BUILT_IN_STATES: Record<string, string[]> = {
   Delhi: ['New Delhi', 'Gurgaon', 'Noida'],
   Maharashtra: ['Mumbai', 'Pune', 'Nagpur', 'Nashik'],

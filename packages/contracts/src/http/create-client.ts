@@ -44,7 +44,7 @@ export interface ClientOptions {
   /** Read on every admin call, so a token stored after start-up is used. */
   adminToken?: () => string | null | undefined;
   headers?: Record<string, string>;
-  /** `include` in the browser (§7 "Generic data loading"). */
+  /** `include` in the browser (see docs/planner.md#calls). */
   credentials?: 'include' | 'same-origin' | 'omit';
 }
 
@@ -73,7 +73,7 @@ async function readBody(response: Response): Promise<unknown> {
   return response.blob();
 }
 
-/** Messages the spec shows come from `error` (services) or `message` (admin login). */
+/** Messages a screen shows come from `error` (services) or `message` (admin login). */
 function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object') {
     const { error, message } = body as { error?: unknown; message?: unknown };

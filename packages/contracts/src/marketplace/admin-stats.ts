@@ -3,7 +3,7 @@ import { z } from 'zod';
 const count = z.number().int().nonnegative();
 
 /**
- * `GET /api/admin/stats`: what the dashboard counts. Pending vendors are the inactive ones (§4);
+ * `GET /api/admin/stats`: what the dashboard counts. Pending vendors are the inactive ones (see docs/marketplace.md#dashboard);
  * they light up "Approve Pending Vendors".
  */
 export const adminStatsResponseSchema = z.object({

@@ -35,7 +35,7 @@ describe('blogInputSchema', () => {
     expect(parsed).toEqual({ header: 'Top 10 Booth Ideas', content, author: 'Someone', slug: 'my-slug' });
   });
 
-  it('refuses a missing, short or long title with the spec wording', () => {
+  it('refuses a missing, short or long title with the documented wording', () => {
     expect(messageFor({ content })).toBe('Blog title is required');
     expect(messageFor({ header: '   ', content })).toBe('Blog title is required');
     expect(messageFor({ header: 'Tips', content })).toBe('Blog title must be at least 5 characters');
@@ -44,7 +44,7 @@ describe('blogInputSchema', () => {
     expect(blogInputSchema.safeParse({ header: ' Tips! ', content }).success).toBe(true);
   });
 
-  it('refuses missing, short or long content with the spec wording, counting the HTML', () => {
+  it('refuses missing, short or long content with the documented wording, counting the HTML', () => {
     expect(messageFor({ header: 'A fine title' })).toBe('Blog content is required');
     expect(messageFor({ header: 'A fine title', content: '  ' })).toBe('Blog content is required');
     expect(messageFor({ header: 'A fine title', content: 'Too short to publish.' })).toBe('Blog content must be at least 50 characters');
@@ -54,7 +54,7 @@ describe('blogInputSchema', () => {
 });
 
 describe('slugify', () => {
-  it('follows §5: lowercase, punctuation dropped, spaces to hyphens', () => {
+  it('follows the slug rule: lowercase, punctuation dropped, spaces to hyphens', () => {
     expect(slugify('Top 10 Booth Ideas!!')).toBe('top-10-booth-ideas');
   });
 

@@ -6,10 +6,10 @@ import { countWords, htmlToText } from './html-text.js';
 import { recordVersionSchema } from './record-version.js';
 import { queryText, wholeQueryNumber } from '../shared/query-fields.js';
 
-/** §1: every article is signed by the product itself, whatever the request says. */
+/** Every article is signed by StallPlan, whatever the request says (see docs/marketplace.md#blogs). */
 export const BLOG_AUTHOR = 'StallPlan';
 
-// §9's limits. "Under 200" in §5 and "5 to 200" in §9 agree only if 200 itself is allowed.
+// The limits of docs/marketplace.md#writing-articles, both ends allowed (a 200-character title is accepted).
 export const BLOG_TITLE_MIN = 5;
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_CONTENT_MIN = 50;
@@ -31,7 +31,7 @@ export type BlogStatus = z.infer<typeof blogStatusOptions.schema>;
 export const blogSortOptions = defineOptions('Sort', ['desc', 'asc'], { desc: 'Newest', asc: 'Oldest' });
 export type BlogSort = z.infer<typeof blogSortOptions.schema>;
 
-/** §3 "Blog". */
+/** An article (see docs/marketplace.md#blogs). */
 export const blogSchema = z.object({
   id: z.string(),
   header: z.string(),
@@ -44,7 +44,7 @@ export const blogSchema = z.object({
 });
 export type Blog = z.infer<typeof blogSchema>;
 
-/** A blog as the API answers with it: the §3 record and its reading time (§9), worked out by the server. */
+/** A blog as the API answers with it: the stored record and its reading time (see docs/marketplace.md#blog-article), worked out by the server. */
 export const blogArticleSchema = blogSchema.extend({
   readingMinutes: z.number().int().min(1),
   /** One more on every write; sent back as `If-Match` so a stale edit is refused (record-version.ts). */
@@ -53,7 +53,7 @@ export const blogArticleSchema = blogSchema.extend({
 export type BlogArticle = z.infer<typeof blogArticleSchema>;
 
 /**
- * §5 "Slug on create": lowercase, keep letters, digits, spaces and hyphens, spaces to hyphens,
+ * The slug on create (see docs/marketplace.md#writing-articles): lowercase, keep letters, digits, spaces and hyphens, spaces to hyphens,
  * repeated hyphens collapsed. Accents are folded first (`Café` gives `cafe`) and only ASCII letters
  * kept, so a slug never needs percent-encoding; edge hyphens go too, and a title with nothing left
  * gives `post`.
@@ -72,7 +72,7 @@ export function slugify(title: string): string {
   return slug === '' ? 'post' : slug;
 }
 
-/** §9: words divided by 200, rounded up; an article always takes at least a minute. */
+/** Words divided by 200, rounded up; an article always takes at least a minute (see docs/marketplace.md#blog-article). */
 export function readingMinutes(html: string): number {
   return Math.max(1, Math.ceil(countWords(html) / READING_WORDS_PER_MINUTE));
 }
@@ -91,10 +91,10 @@ export function blogExcerpt(html: string, max = BLOG_EXCERPT_LENGTH): string {
 }
 
 /**
- * Create and update (§5 "Blog"). Title and content are trimmed first; the content's length is that
- * of its HTML. `author` is accepted for the original's payload and ignored: the server signs with
+ * Create and update (see docs/marketplace.md#writing-articles). Title and content are trimmed first; the content's length is that
+ * of its HTML. `author` is accepted, as clients send it, and ignored: the server signs with
  * `BLOG_AUTHOR`. `slug` is accepted for the same reason and cleaned with `slugify`; the server
- * derives the slug from the title on create (§5) and keeps the stored one on update.
+ * derives the slug from the title on create and keeps the stored one on update.
  */
 export const blogInputSchema = z.object({
   header: z
@@ -115,7 +115,7 @@ export const blogInputSchema = z.object({
 export type BlogInput = z.input<typeof blogInputSchema>;
 export type BlogInputData = z.output<typeof blogInputSchema>;
 
-/** §3 "Pagination", with the page and size the server used. */
+/** The list's paging, with the page and size the server used. */
 export const paginationSchema = z.object({
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
@@ -126,7 +126,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** `GET /api/blogs` (§7): search matches header, author and content (§9). */
+/** `GET /api/blogs`: search matches header, author and content (see docs/marketplace.md#blog-list). */
 export const blogListQuerySchema = z.object({
   page: wholeQueryNumber('Page', 1, BLOG_PAGE_MAX, 1),
   limit: wholeQueryNumber('Limit', 1, BLOG_PAGE_SIZE_MAX, BLOG_PAGE_SIZE),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
 
-/** The answer to a delete: the spec does not show one, so a sentence saying what was removed. */
+/** The answer to a delete: a sentence saying what was removed. */
 export const deletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type DeletedResponse = z.infer<typeof deletedResponseSchema>;

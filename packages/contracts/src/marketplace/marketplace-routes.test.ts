@@ -25,7 +25,7 @@ describe('marketplace routes', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('keep the paths of marketplace §7 and DESIGN', () => {
+  it('keep the public paths of the marketplace and DESIGN', () => {
     expect(routes.map(([, route]) => `${route.method} ${route.path}`).sort()).toEqual(
       [
         'GET /api/blogs',

@@ -101,7 +101,7 @@ export const vendorRoutes = defineRoutes({
   },
 });
 
-/** Vendor management and the dashboard's counts (§7 "Admin API"). */
+/** Vendor management and the dashboard's counts (see docs/marketplace.md#vendor-management). */
 export const adminVendorRoutes = defineRoutes({
   listAdminVendors: {
     method: 'GET',
@@ -211,7 +211,7 @@ export const recommendationRoutes = defineRoutes({
   },
 });
 
-/** The stall requirements form, which the original never sent; served by notify. */
+/** The stall requirements form, stored and mailed by notify (see docs/marketplace.md#stall-requirements-form). */
 export const stallRequirementsRoutes = defineRoutes({
   submitStallRequirements: {
     method: 'POST',

@@ -4,7 +4,7 @@ import { eventListQuerySchema, recommendationRequestSchema, recommendationRespon
 const messageFor = (input: unknown) => recommendationRequestSchema.safeParse(input).error?.issues[0]?.message;
 
 describe('recommendationRequestSchema', () => {
-  it('accepts the request of §3 and defaults the event types to trade', () => {
+  it('accepts a request and defaults the event types to trade', () => {
     expect(
       recommendationRequestSchema.parse({
         industry: 'Technology',
@@ -72,7 +72,7 @@ describe('recommendationResponseSchema', () => {
     benefits: ['Leads'],
   };
 
-  it('accepts the response of §3', () => {
+  it('accepts a response', () => {
     const response = { success: true, totalCount: 1, confidence: 85, reasoning: 'Matched on industry.', recommendations: [event] };
     expect(recommendationResponseSchema.parse(response)).toEqual(response);
   });

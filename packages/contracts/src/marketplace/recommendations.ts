@@ -28,7 +28,7 @@ function groupedWholeNumber(what: string, min: number, max: number) {
   );
 }
 
-/** §3 "Recommendation request". */
+/** What the recommendations form asks (see docs/marketplace.md#event-recommendations). */
 export const recommendationRequestSchema = z.object({
   industry: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value,
@@ -58,7 +58,7 @@ const percent = z.number().int().min(0).max(100);
 const count = z.number().int().nonnegative();
 
 /**
- * One recommended event (§3 "Recommendation response"). `dates` is display text
+ * One recommended event (see docs/marketplace.md#event-recommendations). `dates` is display text
  * (`Feb 12–14, 2026`); visitors and booth cost are figures, the cost in whole rupees.
  */
 export const recommendedEventSchema = z.object({

@@ -34,7 +34,7 @@ const [step1, step2, step3, step4, step5] = stallRequirementsStepSchemas;
 const messages = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message);
 
 describe('stallRequirementsSchema', () => {
-  it('accepts the submission of §3, normalising the website and dropping the unused logo file', () => {
+  it('accepts a submission, normalising the website and dropping the unused logo file', () => {
     const parsed = stallRequirementsSchema.parse(submission);
     expect(parsed).toMatchObject({ website: 'https://www.acme.example', furniture: ['Reception Counter', 'Chairs'], approvalStatus: 'pending' });
     expect(parsed).not.toHaveProperty('logoFile');

@@ -14,7 +14,7 @@ import {
 import { choiceList, flag, optionalChoice, optionalDate, optionalText, requiredText } from '../shared/input-fields.js';
 import { optionalWebsiteSchema } from './website.js';
 
-/** §2: the five steps of /stall-details, in order. */
+/** The five steps of /stall-details, in order (see docs/marketplace.md#stall-requirements-form). */
 export const stallRequirementsStepTitles = [
   'Contact Details',
   'Stall Specifications',
@@ -23,7 +23,7 @@ export const stallRequirementsStepTitles = [
   'Timeline & Budget',
 ] as const;
 
-/** §8: the toast shown when Next is pressed on a step that is not complete. */
+/** The toast shown when Next is pressed on a step that is not complete. */
 export const stallStepIncompleteToast = {
   title: 'Please fill required fields',
   description: 'Complete all required fields before proceeding.',
@@ -80,7 +80,7 @@ function checkDateOrder(data: { setupDate: string; eventDate: string; dismantleD
 }
 
 /**
- * §5's required fields, one schema per wizard step (index 0 is step 1). The wizard enables Next
+ * The required fields (see docs/marketplace.md#stall-requirements-form), one schema per wizard step (index 0 is step 1). The wizard enables Next
  * when its step's schema accepts the form; the other fields of the form pass through unchecked.
  */
 export const stallRequirementsStepSchemas = [
@@ -92,8 +92,8 @@ export const stallRequirementsStepSchemas = [
 ] as const;
 
 /**
- * §3 "Stall requirements submission", sent to `POST /api/stall-requirements`. The original only
- * logged it in the browser; now notify stores it and mails the team. `logoFile` is left out: the
+ * The stall requirements form, sent to `POST /api/stall-requirements`: notify stores it and mails
+ * the team (see docs/marketplace.md#stall-requirements-form). `logoFile` is left out: the
  * form never used it.
  */
 export const stallRequirementsSchema = z

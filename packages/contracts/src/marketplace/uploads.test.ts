@@ -20,7 +20,7 @@ describe('checkImageFile', () => {
     expect(checkImageFile({ type: 'image/webp', size: 10 })).toBeNull();
   });
 
-  it('refuses with the spec wording', () => {
+  it('refuses with the documented wording', () => {
     expect(checkImageFile({ type: 'application/pdf', size: 10 })).toBe('File must be an image');
     expect(checkImageFile(jpeg(MAX_IMAGE_BYTES + 1))).toBe('Image must be less than 5MB');
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** §9: 5MB per image, read as 5 MiB (the size a browser reports for a file). */
+/** 5 MB per image, read as 5 MiB, the size a browser reports for a file (see docs/marketplace.md#uploads). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PORTFOLIO_IMAGES = 10;
 export const MAX_STALL_IMAGES = 5;
@@ -8,10 +8,10 @@ export const MAX_STALL_IMAGES = 5;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
-/** The multipart field each upload reads (§7 "Uploads"). */
+/** The multipart field each upload reads (see docs/marketplace.md#uploads). */
 export const UPLOAD_FIELDS = { logo: 'logo', portfolio: 'portfolioImages', testimonial: 'stallImages' } as const;
 
-/** §5's wording, plus sentences for the cases the spec does not name. */
+/** The refusals of docs/marketplace.md#uploads, word for word. */
 export const uploadMessages = {
   notAnImage: 'File must be an image',
   notAllImages: 'All files must be images',

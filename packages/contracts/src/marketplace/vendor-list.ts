@@ -11,7 +11,7 @@ export const VENDOR_PAGE_MAX = 10_000;
 export const VENDOR_SEARCH_MAX = 100;
 
 /**
- * `GET /api/vendors`: one page of Find Builders. The filters are the page's own (§2): the search
+ * `GET /api/vendors`: one page of Find Builders. The filters are the page's own (docs/marketplace.md#find-builders): the search
  * matches name, category, city, state, specialties and services, every word somewhere; category
  * is the stored value, location a city in any case, priceRange one of the four.
  */

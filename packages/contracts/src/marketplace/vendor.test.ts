@@ -29,7 +29,7 @@ const registration = {
 };
 
 describe('vendorSchema', () => {
-  it('accepts a stored vendor and fills the defaults of §3', () => {
+  it('accepts a stored vendor and fills its defaults', () => {
     const vendor = vendorSchema.parse({
       id: 'v1',
       name: 'Skyline Exhibits',
@@ -125,7 +125,7 @@ describe('vendorInputSchema', () => {
 });
 
 describe('vendorRegistrationSchema', () => {
-  it('accepts the registration payload of §3', () => {
+  it('accepts the registration payload', () => {
     const parsed = vendorRegistrationSchema.parse(registration);
     expect(parsed).toMatchObject({
       category: 'booth',

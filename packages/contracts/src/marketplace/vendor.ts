@@ -20,7 +20,7 @@ const timestampSchema = z.iso.datetime({ offset: true });
 
 // ---- Stored shapes, as the services answer with them ----
 
-/** §3 "Testimonial"; `createdAt` is set by the server when the testimonial is first saved. */
+/** A testimonial (see docs/marketplace.md#vendor-record); `createdAt` is set by the server when the testimonial is first saved. */
 export const testimonialSchema = z.object({
   text: z.string(),
   clientContact: z.string(),
@@ -47,9 +47,9 @@ export const vendorPricingSchema = z.object({
 export type VendorPricing = z.infer<typeof vendorPricingSchema>;
 
 /**
- * §3 "Vendor / builder", with the fields the planner's matching and profile read (pricing,
+ * A vendor or builder (see docs/marketplace.md#vendor-record), with the fields the planner's matching and profile read (pricing,
  * completed projects, certifications, recent work, the cities served). `rating` and `experience`
- * are text, as in the spec (`"4.8"`, `"12 years"`).
+ * are text (`"4.8"`, `"12 years"`).
  */
 export const vendorSchema = z.object({
   id: z.string(),
@@ -124,7 +124,7 @@ const contactFields = {
   address: optionalText('Address', 500, { multiline: true }),
 };
 
-/** Contact details as a form sends them: blanks unset, the website normalised (§5). */
+/** Contact details as a form sends them: blanks unset, the website normalised (see docs/marketplace.md#vendor-form). */
 export const vendorContactInputSchema = z.object(contactFields, { error: 'Contact details must be an object.' });
 export type VendorContactInput = z.input<typeof vendorContactInputSchema>;
 
@@ -142,7 +142,7 @@ const testimonialFields = {
 export const testimonialInputSchema = z.object({ ...testimonialFields, createdAt: timestampSchema.optional() });
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 
-/** What the admin form and the registration form share (§3 "Vendor registration payload"). */
+/** What the admin form and the registration form share (see docs/marketplace.md#vendor-form). */
 const registrationFields = {
   name: requiredText('Vendor name', 100),
   category: requiredText('Category', VENDOR_CATEGORY_MAX_LENGTH).transform(normalizeCategory),
@@ -182,9 +182,9 @@ export type VendorInputData = z.output<typeof vendorInputSchema>;
 const REGISTRATION_REFUSED_KEYS_SHOWN = 5;
 
 /**
- * Public self-registration: the spec's payload and nothing more, with the contact e-mail required.
- * `isActive` is refused: the original defaulted it to true, so self-registered vendors went live
- * unreviewed; a new profile now stays inactive until an admin ticks Active. Rating, pricing and
+ * Public self-registration (see docs/marketplace.md#vendor-registration): the registration payload
+ * and nothing more, with the contact e-mail required. `isActive` is refused, so that no vendor goes
+ * live unreviewed: a new profile stays inactive until an admin ticks Active. Rating, pricing and
  * the rest are the admin's to set, so they are refused too rather than silently dropped.
  * Testimonials get their `createdAt` from the server.
  */
@@ -214,7 +214,7 @@ export type VendorRegistration = z.output<typeof vendorRegistrationSchema>;
 
 // ---- Answers ----
 
-/** `GET /api/vendors` (§7): `message` is optional text the original sent along. */
+/** `GET /api/vendors`: `message` is optional text that may come along. */
 export const vendorListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(vendorSchema),

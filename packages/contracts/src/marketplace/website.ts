@@ -6,9 +6,9 @@ export const WEBSITE_MAX_LENGTH = 300;
 const PROTOCOL = /^[a-z][a-z0-9+.-]*:\/\//;
 
 /**
- * Marketplace §5 "Website normalisation": text with a dot and no space is lowercased, loses any
+ * Website normalisation (see docs/marketplace.md#vendor-form): text with a dot and no space is lowercased, loses any
  * protocol and gains `https://www.`, or only `https://` when it already starts with `www.`.
- * The spec hides the first prefix behind a placeholder; `https://www.` is the reading that makes
+ * Adding `www.` is what makes
  * `example.com` and `www.example.com` end up the same. Anything else (still being typed, or not a
  * web address) is returned as it is. Running it twice changes nothing, so the form can apply it
  * on every keystroke and on blur.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const rupees = z.number().int().nonnegative();
 
-/** The six headline costs the planner carries (§3 "Costs"). */
+/** The six headline costs the planner carries (see docs/planner.md#plan-state). */
 export const costsSchema = z.object({
   total: rupees,
   constructionCost: rupees,
@@ -13,7 +13,7 @@ export const costsSchema = z.object({
 });
 export type Costs = z.infer<typeof costsSchema>;
 
-/** Step 2's live cost (§3 "Stall cost result") plus the average per square metre. */
+/** Step 2's live cost (see docs/quote-model.md#stall-rates) plus the average per square metre. */
 export const stallCostResultSchema = z.object({
   structuralCosts: z.object({ wallCost: rupees, flooringCost: rupees, ceilingCost: rupees, additionalRoomsCost: rupees }),
   brandingCosts: z.object({ printAreaCost: rupees, brandingElementsCost: rupees, digitalDisplaysCost: rupees }),

@@ -56,11 +56,11 @@ const fullEnquiry = {
 };
 
 describe('enquiryPayloadSchema', () => {
-  it('accepts the payload of §3 as sent', () => {
+  it('accepts the payload as sent', () => {
     expect(enquiryPayloadSchema.parse(fullEnquiry)).toEqual(fullEnquiry);
   });
 
-  it('fills every blank with the defaults of §3', () => {
+  it('fills every blank with its default', () => {
     const blanks = {
       companyName: ' ',
       yourName: '',

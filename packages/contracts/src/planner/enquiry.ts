@@ -20,7 +20,7 @@ import { MAX_BOOTH_AREA } from './stall-design.js';
 import { utcToday } from './utc-calendar-day.js';
 
 /**
- * What an enquiry says in place of a blank value (§3 "Enquiry payload"). The spec's placeholder
+ * What an enquiry says in place of a blank value (see docs/planner.md#enquiry). A placeholder
  * mobile number and e-mail are not invented: a made-up number or address would look real to the
  * vendor. The mobile number reads "Not provided" and the e-mail is left out.
  */
@@ -34,7 +34,7 @@ export const ENQUIRY_DEFAULTS = {
   venueType: 'convention_center',
 } as const;
 
-/** The text the enquiry dialog shows when the server gives none (§8). */
+/** The text the enquiry dialog shows when the server gives none (see docs/planner.md#enquiry). */
 export const ENQUIRY_FAILED_MESSAGE = 'Failed to send enquiry';
 
 /** ₹10 crore: more than any single line of a stall. */

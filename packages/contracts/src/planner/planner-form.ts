@@ -14,8 +14,8 @@ import { flag, optionalChoice, optionalDate, optionalNumber, optionalText, optio
 import { MAX_BOOTH_AREA } from './stall-design.js';
 
 /**
- * The planner's form (§3 "Planner form data"). Everything is optional here because the final
- * quote, the PDFs and the admin notification each apply the spec's fallbacks to what is missing;
+ * The planner's form (see docs/planner.md#calls). Everything is optional here because the final
+ * quote, the PDFs and the admin notification each apply their fallbacks to what is missing;
  * step 1's required fields are `eventDetailsStepSchema`.
  */
 export const plannerFormDataSchema = z.object({
@@ -59,7 +59,7 @@ export const plannerFormDataSchema = z.object({
 export type PlannerFormInput = z.input<typeof plannerFormDataSchema>;
 export type PlannerFormData = z.output<typeof plannerFormDataSchema>;
 
-/** Step 1's required fields (§5), each with the label the missing-fields dialog lists. */
+/** Step 1's required fields (see docs/planner.md#required-fields), each with the label the missing-fields dialog lists. */
 export const eventDetailsStepSchema = z
   .object({
     companyName: requiredText('Company Name'),
@@ -85,7 +85,7 @@ export const eventDetailsStepSchema = z
     message: 'Exhibition End Date must be on or after the start date.',
   });
 
-/** Step 2 may move on only with a booth area above 0 (§4). */
+/** Step 2 may move on only with a booth area above 0 (see docs/planner.md#booth-area). */
 export const stallDesignStepSchema = z.object({
   area: z.coerce.number({ error: 'Booth Area is required.' }).int().positive('Booth Area is required.'),
 });

@@ -20,7 +20,7 @@ const routes = plannerTables.flatMap((table) => Object.entries(table));
 const everyRoute = [...plannerTables, ...otherTables].flatMap((table) => Object.entries(table));
 
 describe('planner routes', () => {
-  it('keep the calls of §7 exactly', () => {
+  it('keep the public calls exactly', () => {
     expect(routes.map(([, route]) => `${route.method} ${route.path}`).sort()).toEqual(
       [
         'POST /api/geocode',

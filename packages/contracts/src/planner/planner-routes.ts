@@ -26,7 +26,7 @@ import {
 /**
  * Flights, hotels, freight, places and distances, served by travel. A search whose provider is
  * down answers 503; the comprehensive search instead leaves that part empty, as the browser's own
- * fallback does, and distance falls back to §9's table rather than fail.
+ * fallback does, and distance falls back to fixed figures rather than fail (see docs/planner.md#distance-estimates).
  */
 export const travelRoutes = defineRoutes({
   searchFlights: {
@@ -124,7 +124,7 @@ export const quoteDocumentRoutes = defineRoutes({
   },
   generateRoiGuide: {
     method: 'POST',
-    // The original served this one outside /api; the path is kept as the public API.
+    // Outside /api, and kept there: the path is part of the public API (see docs/planner.md#documents).
     path: '/generate-roi-guide',
     summary: 'The ROI planning guide as a PDF',
     body: roiGuideRequestSchema,

@@ -119,7 +119,7 @@ describe('notificationContact', () => {
     });
   });
 
-  it('says "Not Provided" for whatever nobody gave (§5)', () => {
+  it('says "Not Provided" for whatever nobody gave', () => {
     expect(notificationContact({ companyName: ' ', yourName: '' })).toEqual({
       companyName: 'Company Name Not Provided',
       contactPerson: 'Contact Person Not Provided',

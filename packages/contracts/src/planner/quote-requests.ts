@@ -22,7 +22,7 @@ const browserCostsPart = costsSchema.partial().optional();
 export const selectedFlightsPart = z.array(flightSchema).max(MAX_SELECTED_FLIGHTS, `At most ${MAX_SELECTED_FLIGHTS} flights can be selected.`).default([]);
 export const selectedHotelPart = hotelSchema.nullable().optional();
 
-/** A missing design is an empty one: the quote then uses the spec's fallbacks (18 sq m and so on). */
+/** A missing design is an empty one: the quote then uses its fallbacks (see docs/quote-model.md#fallbacks). */
 const stallDesignPart = stallDesignDataSchema.prefault({});
 
 /** One builder builds the stall, so a plan carries at most one vendor of the booth category. */
@@ -46,7 +46,7 @@ const eventSpaceTariffPart = eventSpaceTariffSchema.nullable().optional();
 
 // ---- Admin notification ----
 
-/** §5: what the admin notification says for a contact detail nobody gave. */
+/** What the admin notification says for a contact detail nobody gave (see docs/planner.md#admin-notification). */
 export const NOTIFICATION_FALLBACKS = {
   companyName: 'Company Name Not Provided',
   contactPerson: 'Contact Person Not Provided',
@@ -64,7 +64,7 @@ export const formNotificationRequestSchema = z.object({
   costs: browserCostsPart,
   selectedFlights: selectedFlightsPart,
   selectedHotel: selectedHotelPart,
-  // The rest of the plan, so the admin's mail shows the same total as the screen (the spec's call sent only these four).
+  // The rest of the plan, so the admin's mail shows the same total as the screen.
   selectedLogistics: selectedLogisticsPart,
   selectedVendors: selectedVendorsPart,
   stallDesignData: stallDesignPart,
@@ -92,7 +92,7 @@ export interface NotificationContact {
   phone: string;
 }
 
-/** What the final quote's own inputs hold, when the visitor typed there (§5 prefers them). */
+/** What the final quote's own inputs hold, when the visitor typed there (the notification prefers them). */
 export type NotificationContactOverrides = Partial<Record<keyof NotificationContact, string | null>>;
 
 type ContactFields = Partial<Record<'companyName' | 'contactPerson' | 'yourName' | 'emailAddress' | 'email' | 'mobileNumber' | 'phoneNumber', string | null>>;
@@ -108,7 +108,7 @@ function firstGiven(...values: Array<string | null | undefined>): string | undef
 /**
  * The notification's contact details: the on-page input first, then the form (the contact person
  * is `contactPerson`, else `yourName`; the e-mail `emailAddress`, else `email`; the phone
- * `mobileNumber`, else `phoneNumber`), then §5's "Not Provided" text. Blanks count as missing.
+ * `mobileNumber`, else `phoneNumber`), then the "Not Provided" text. Blanks count as missing.
  */
 export function notificationContact(formData: ContactFields | PlannerFormData, overrides: NotificationContactOverrides = {}): NotificationContact {
   return {
@@ -140,12 +140,12 @@ export const quotePdfRequestSchema = z.object({
 export type QuotePdfRequestInput = z.input<typeof quotePdfRequestSchema>;
 export type QuotePdfRequest = z.output<typeof quotePdfRequestSchema>;
 
-/** POST /generate-roi-guide (no /api prefix, as in §7): the ROI planning guide. */
+/** POST /generate-roi-guide (no /api prefix, see docs/planner.md#documents): the ROI planning guide. */
 export const roiGuideRequestSchema = z.object({
   formData: formDataPart,
   costs: browserCostsPart,
   stallDesignData: stallDesignPart,
-  // The selections, so the guide's investment is the quote's (the spec's call sent form, costs and design only).
+  // The selections, so the guide's investment is the quote's.
   selectedFlights: selectedFlightsPart,
   selectedHotel: selectedHotelPart,
   selectedVendors: selectedVendorsPart,

@@ -24,7 +24,7 @@ export const MAX_BOOTH_AREA = 100_000;
 export const MAX_SPACE_TARIFF_PER_SQM = 1_000_000;
 
 /**
- * Step 2's design (§3 "Stall design data"). Field names and values are the spec's. Area, print
+ * Step 2's design (see docs/planner.md#step-2-stall-design). Area, print
  * area, power and days are whole numbers, blank meaning 0 (not given); text, fractions and negative
  * values are refused. Blank selects count as none.
  */
@@ -44,7 +44,7 @@ export const stallDesignDataSchema = z.object({
   additionalRooms: choiceList(additionalRoomOptions.schema),
   printArea: wholeNumberOrZero('Print area', MAX_BOOTH_AREA * 11),
   brandingElements: choiceList(brandingElementOptions.schema),
-  /** One entry per screen; the original kept a list, only its length is priced. */
+  /** One entry per screen, kept as a list; only its length is priced. */
   digitalDisplays: choiceList(plainText('Digital displays', 100)),
   furnitureType: optionalChoice(furnitureTypeOptions.schema),
   furnitureItems: choiceList(furnitureItemOptions.schema),

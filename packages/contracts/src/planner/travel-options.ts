@@ -17,7 +17,7 @@ const money = z
 const label = (max: number) =>
   z.string().max(max).refine((text) => !hasHiddenCharacters(text), 'Names and labels must be a single line without control or text-direction characters.');
 
-/** A flight offer (§3 "Flight"); `price` is per person, `duration` ISO 8601 such as PT2H30M. */
+/** A flight offer (see docs/planner.md#offer-cards); `price` is per person, `duration` ISO 8601 such as PT2H30M. */
 export const flightSchema = z.object({
   id: z.string().min(1).max(100),
   airline: label(100),
@@ -36,7 +36,7 @@ export const flightSchema = z.object({
 });
 export type Flight = z.infer<typeof flightSchema>;
 
-/** A hotel offer (§3 "Hotel"). */
+/** A hotel offer (see docs/planner.md#offer-cards). */
 export const hotelSchema = z.object({
   id: z.string().min(1).max(100),
   name: label(200),
@@ -52,7 +52,7 @@ export const hotelSchema = z.object({
 });
 export type Hotel = z.infer<typeof hotelSchema>;
 
-/** A freight offer for the exhibition material (§3 "Logistics option"). */
+/** A freight offer for the exhibition material (see docs/planner.md#offer-cards). */
 export const logisticsOptionSchema = z.object({
   id: z.string().min(1).max(100),
   provider: label(100),

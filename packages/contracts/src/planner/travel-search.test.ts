@@ -82,12 +82,12 @@ const plannerState: PlannerTravelFields = {
 };
 
 describe('flightSearchRequestSchema', () => {
-  it('accepts the request of §7 as sent', () => {
+  it('accepts the request as sent', () => {
     const request = { origin: 'Pune', destination: 'New Delhi', departureDate: '2026-12-01', returnDate: '2026-12-06', passengers: 4, class: 'economy' };
     expect(flightSearchRequestSchema.parse(request)).toEqual(request);
   });
 
-  it('applies §7 defaults: Mumbai to Delhi, today (UTC), 2 passengers, economy', () => {
+  it('applies the request defaults: Mumbai to Delhi, today (UTC), 2 passengers, economy', () => {
     expect(flightSearchRequestSchema.parse({})).toEqual({ origin: 'Mumbai', destination: 'Delhi', departureDate: TODAY, passengers: 2, class: 'economy' });
     expect(flightSearchRequestSchema.parse({ origin: ' ', destination: '', passengers: '', departureDate: '' })).toMatchObject({
       origin: 'Mumbai',
@@ -122,7 +122,7 @@ describe('hotelSearchRequestSchema', () => {
     expect(hotelSearchRequestSchema.parse({ ...request, destination: 'New Delhi' })).toEqual({ ...request, city: 'New Delhi' });
   });
 
-  it('applies §7 defaults: today, today + 3 days, 2 guests, 1 room', () => {
+  it('applies the request defaults: today, today + 3 days, 2 guests, 1 room', () => {
     expect(hotelSearchRequestSchema.parse({ city: 'Mumbai' })).toEqual({ city: 'Mumbai', checkIn: TODAY, checkOut: '2026-11-26', guests: 2, rooms: 1 });
   });
 
@@ -158,12 +158,12 @@ describe('hotelSearchRequestSchema', () => {
 });
 
 describe('logisticsSearchRequestSchema', () => {
-  it('accepts the request of §7 as sent', () => {
+  it('accepts the request as sent', () => {
     const request = { origin: 'Pune', destination: 'New Delhi', cargoType: 'exhibition_materials', weight: 180, dimensions: { length: 36, width: 36, height: 18 } };
     expect(logisticsSearchRequestSchema.parse(request)).toEqual(request);
   });
 
-  it('applies §7 defaults: from Delhi, exhibition material, the load of a 5 sq m stall', () => {
+  it('applies the request defaults: from Delhi, exhibition material, the load of a 5 sq m stall', () => {
     expect(logisticsSearchRequestSchema.parse({ destination: 'Chennai' })).toEqual({
       origin: 'Delhi',
       destination: 'Chennai',
@@ -326,7 +326,7 @@ describe('geocode and distance', () => {
 });
 
 describe('search answers', () => {
-  it('accept the shapes of §7', () => {
+  it('accept the answers' shapes', () => {
     expect(flightSearchResponseSchema.parse({ success: true, outbound: [flight], total: 1 }).outbound).toEqual([flight]);
     expect(flightSearchResponseSchema.parse({ success: true, outbound: [flight], return: [flight], total: 2 }).return).toHaveLength(1);
     expect(hotelSearchResponseSchema.parse({ success: true, hotels: [hotel], total: 1 }).hotels).toEqual([hotel]);

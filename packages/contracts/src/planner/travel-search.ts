@@ -8,7 +8,7 @@ import { MAX_BOOTH_AREA } from './stall-design.js';
 import { flightSchema, hotelSchema, logisticsOptionSchema } from './travel-options.js';
 import { addDays, daysBetween, utcToday } from './utc-calendar-day.js';
 
-// ---- The request defaults of §7 ----
+// ---- The request defaults (docs/planner.md#search-requests) ----
 
 export const DEFAULT_FLIGHT_ORIGIN = 'Mumbai';
 export const DEFAULT_FLIGHT_DESTINATION = 'Delhi';
@@ -19,7 +19,7 @@ export const MAX_PASSENGERS = 9;
 export const FLIGHT_CLASS = 'economy';
 
 export const DEFAULT_GUESTS = 2;
-/** §9: the default hotel stay, 259200000 ms. */
+/** The default hotel stay, 3 nights in ms (see docs/planner.md#days-and-nights). */
 export const DEFAULT_HOTEL_NIGHTS = 3;
 /** The planner books one room for the whole team. */
 export const HOTEL_ROOMS = 1;
@@ -67,7 +67,7 @@ function headCount(what: string, fallback: number, max: number = TEAM_SIZE_MAX) 
   return optionalHeadCount(what, max).transform((value) => value ?? fallback);
 }
 
-// ---- The logistics load of §7 ----
+// ---- The freight load (docs/planner.md#search-requests) ----
 
 export interface CargoLoad {
   /** kg */
@@ -76,8 +76,8 @@ export interface CargoLoad {
 }
 
 /**
- * §7's estimate of what a stall ships: 10 kg per square metre; length and width twice the size,
- * height the size. The spec names no unit for the sides, so they measure bulk only.
+ * What a stall ships (see docs/planner.md#search-requests): 10 kg per square metre; length and width twice the size,
+ * height the size. The sides carry no unit: they measure bulk only.
  * A missing or non-positive size counts as 5.
  */
 export function cargoLoadFor(stallSizeSqm?: number | null): CargoLoad {
@@ -88,7 +88,7 @@ export function cargoLoadFor(stallSizeSqm?: number | null): CargoLoad {
 // ---- Flights ----
 
 /**
- * POST /api/flights/search. Missing values take §7's defaults at parse time: Mumbai to Delhi,
+ * POST /api/flights/search. Missing values take the request defaults at parse time: Mumbai to Delhi,
  * leaving today (UTC), 2 passengers, economy. One booking holds 1 to 9 passengers.
  */
 export const flightSearchRequestSchema = z
@@ -121,7 +121,7 @@ export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;
 /**
  * POST /api/hotels/search. The browser names the place `city` or `destination`; either is read
  * and the parsed request carries it as `city`. Check-in defaults to today (UTC) and check-out to
- * three nights after check-in (§9's default stay), which is today + 3 days when both are missing;
+ * three nights after check-in (the default stay), which is today + 3 days when both are missing;
  * counting from check-in keeps a future check-in valid. One room, 2 guests by default. `venue`,
  * optional, is where the show is held (the catalogue's text, such as "Bangalore International
  * Exhibition Centre (BIEC)"): every hotel's distance is measured from it; left out, from the
@@ -183,7 +183,7 @@ const cargoDimensionsSchema = z.object(
 
 /**
  * POST /api/logistics/search. Origin defaults to Delhi and the cargo is always exhibition
- * material; a missing weight or size is that of a 5 sq m stall (§7's default stall size).
+ * material; a missing weight or size is that of a 5 sq m stall (the default stall size, see docs/planner.md#search-requests).
  */
 export const logisticsSearchRequestSchema = z.object({
   origin: place('Origin', DEFAULT_LOGISTICS_ORIGIN),
@@ -210,7 +210,7 @@ export const geocodeRequestSchema = z.object({ address: requiredText('Address', 
 export type GeocodeRequestInput = z.input<typeof geocodeRequestSchema>;
 export type GeocodeRequest = z.output<typeof geocodeRequestSchema>;
 
-/** The spec does not show the answer; this is what the planner needs to place a city. */
+/** What the planner needs to place a city. */
 export const geocodeResultSchema = z.object({
   address: z.string().max(300),
   city: z.string().max(PLACE_MAX_LENGTH).optional(),
@@ -240,7 +240,7 @@ function placeList(one: string, many: string) {
 
 /**
  * POST /api/distance. Places are city names or addresses. The answer is a single distance, from
- * the first origin to the first destination; lists are accepted because the original sent them.
+ * the first origin to the first destination; lists are accepted, as clients send them.
  */
 export const distanceRequestSchema = z.object({
   origins: placeList('Origin', 'Origins'),
@@ -251,7 +251,7 @@ export type DistanceRequest = z.output<typeof distanceRequestSchema>;
 
 /**
  * `geodesic`: great-circle distance between the geocoded places times a road factor; `fallback`:
- * §9's figures (its table of major cities, same city, same state, unknown pair) when a place
+ * fixed figures (docs/planner.md#distance-estimates: major city pairs, same city, same state, unknown pair) when a place
  * could not be located or both are the same place.
  */
 export const distanceMethodSchema = z.enum(['geodesic', 'fallback']);
@@ -260,7 +260,7 @@ export type DistanceMethod = z.infer<typeof distanceMethodSchema>;
 export const distanceResultSchema = z.object({
   /** Road kilometres, what step 1's distance field holds. */
   distanceKm: z.number().nonnegative().max(50_000),
-  /** §9's estimated flight time for that distance. */
+  /** The estimated flight time for that distance (see docs/planner.md#distance-estimates). */
   durationMinutes: z.number().int().nonnegative(),
   method: distanceMethodSchema,
 });
@@ -290,7 +290,7 @@ export const comprehensiveTravelRequestSchema = z
     checkOut: optionalDate('Check-out date'),
     passengers: optionalHeadCount('Passengers', MAX_PASSENGERS),
     guests: optionalHeadCount('Guests'),
-    /** Square metres; sizes the freight (§7). */
+    /** Square metres; sizes the freight (see docs/planner.md#search-requests). */
     stallSize: positiveAmount('Stall size', MAX_BOOTH_AREA).optional(),
   })
   .transform((search, context) => {
@@ -390,7 +390,7 @@ export function flightSearchRequestFrom(formData: PlannerTravelFields, now: Date
 
 /**
  * Step 5's request: from the arrival date (else today) to the departure date; a departure date
- * missing or not after check-in gives §9's default stay of 3 nights instead. The show's venue,
+ * missing or not after check-in gives the default stay of 3 nights instead. The show's venue,
  * when known, is what the hotels' distances are measured from.
  */
 export function hotelSearchRequestFrom(formData: PlannerTravelFields, now: Date = new Date()): HotelSearchRequestInput {

@@ -54,7 +54,7 @@ const storedVendor = {
 };
 
 describe('vendorRecommendationSchema', () => {
-  it('accepts a card of §3 and fills empty lists', () => {
+  it('accepts a card and fills empty lists', () => {
     expect(vendorRecommendationSchema.parse(recommendation)).toEqual({ ...recommendation, demo: false });
     const bare = vendorRecommendationSchema.parse({ id: 'v1', name: 'A', location: 'Pune', category: 'catering', matchScore: 70, rating: 0, completedProjects: 0 });
     expect(bare).toMatchObject({ specialties: [], advantages: [], certifications: [], recentWork: [], pricing: {}, contact: {}, demo: false });
@@ -73,7 +73,7 @@ describe('vendorRecommendationSchema', () => {
 });
 
 describe('smartVendorsQuerySchema', () => {
-  it('reads the query string of §7', () => {
+  it('reads the query string', () => {
     expect(smartVendorsQuerySchema.parse({ destinationCity: ' Mumbai ', boothSize: '18' })).toEqual({ destinationCity: 'Mumbai', boothSize: 18 });
     expect(smartVendorsQuerySchema.parse({ destinationCity: 'Mumbai', boothSize: '18', category: 'catering' }).category).toBe('catering');
   });
@@ -100,7 +100,7 @@ describe('smartVendorsQuerySchema', () => {
 });
 
 describe('vendor profile', () => {
-  it('accepts the profile of §3 with testimonials, contact, city, state, price range and awards', () => {
+  it('accepts a profile with testimonials, contact, city, state, price range and awards', () => {
     const profile = vendorProfileSchema.parse({ ...storedVendor, awards: ['Best Stall, IITF 2025'] });
     expect(profile.awards).toEqual(['Best Stall, IITF 2025']);
     expect(profile.testimonials[1]).toEqual({ clientContact: '+91 99999 00000', createdAt: '2026-06-01T10:00:00.000Z', text: 'On time.', stallImages: [] });

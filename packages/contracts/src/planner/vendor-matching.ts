@@ -14,7 +14,7 @@ const rupees = z.number().int().nonnegative().max(VENDOR_PRICE_MAX);
 const texts = (maxItems: number) => z.array(z.string().max(200)).max(maxItems).default([]);
 
 /**
- * One card of step 3 (§3 "Vendor recommendation"). `matchScore` is a percentage; `rating` is out
+ * One card of step 3 (see docs/planner.md#vendor-cards). `matchScore` is a percentage; `rating` is out
  * of 5. `email` is missing for a vendor the admin added without one: the card then offers no
  * enquiry. `price` or else `estimatedCost` is what the final quote adds for a chosen vendor.
  */
@@ -46,7 +46,7 @@ export type VendorRecommendation = z.output<typeof vendorRecommendationSchema>;
 
 /**
  * GET /api/smart-vendors. The search runs only for a destination city and a booth size above 0
- * (§5), so the service refuses anything else. The screen's "All" filter sends no category;
+ * (see docs/planner.md#step-3-vendor-matching), so the service refuses anything else. The screen's "All" filter sends no category;
  * `all` is read the same way.
  */
 export const smartVendorsQuerySchema = z.object({
@@ -65,7 +65,7 @@ export const smartVendorsResponseSchema = successResponseSchema(z.array(vendorRe
 export type SmartVendorsResponse = z.infer<typeof smartVendorsResponseSchema>;
 
 /**
- * The full profile dialog (§3 "Vendor profile"): the stored vendor with its awards. `rating` and
+ * The full profile dialog (see docs/planner.md#vendor-dialogs): the stored vendor with its awards. `rating` and
  * `experience` stay the text they are stored as (`"4.8"`, `"12 years"`); the dialog shows the
  * rating to one decimal.
  */

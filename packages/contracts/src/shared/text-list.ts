@@ -3,7 +3,7 @@ import { hasHiddenCharacters, hiddenCharactersMessage } from './plain-text.js';
 
 /**
  * A list of short texts entered one by one (specialties, services, keywords): each entry trimmed,
- * blank entries dropped and repeats removed, as the vendor form does when it adds them (§5).
+ * blank entries dropped and repeats removed, as the vendor form does when it adds them (see docs/marketplace.md#vendor-form).
  */
 export function textList(what: string, maxItems: number, maxLength = 100) {
   return z

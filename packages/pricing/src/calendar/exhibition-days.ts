@@ -1,7 +1,7 @@
 import { utcDayNumber } from './calendar-date.js';
 
 /**
- * How many days an exhibition runs, both ends counted (§9: end minus start plus 1), so a show on
+ * How many days an exhibition runs, both ends counted (see docs/planner.md#days-and-nights), so a show on
  * a single day lasts 1. Missing or invalid dates, or an end before the start, give 0.
  */
 export function exhibitionDays(start: string | Date | null | undefined, end: string | Date | null | undefined): number {

@@ -7,7 +7,7 @@ export interface SeasonalNote {
 }
 
 /**
- * The note step 2 shows under the cost by the exhibition's start month (§2, §9). It is display
+ * The note step 2 shows under the cost by the exhibition's start month (see docs/planner.md#seasonal-note). It is display
  * only: no calculation applies the percentage.
  */
 const NOTES: Record<Season, SeasonalNote> = {

@@ -1,10 +1,10 @@
 import { utcDayNumber } from './calendar-date.js';
 
-/** The hotel stay assumed when check-in or check-out is not known (§9: 3 days). */
+/** The hotel stay assumed when check-in or check-out is not known (3 nights, see docs/planner.md#days-and-nights). */
 export const DEFAULT_STAY_NIGHTS = 3;
 
 /**
- * Nights between check-in and check-out (§9: the difference in days), never below 0. When either
+ * Nights between check-in and check-out (the difference in days), never below 0. When either
  * date is missing or unreadable, the default stay applies.
  */
 export function stayNights(checkIn: string | Date | null | undefined, checkOut: string | Date | null | undefined): number {

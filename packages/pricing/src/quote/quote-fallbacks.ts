@@ -9,7 +9,7 @@ function positive(value: number | null | undefined): number | undefined {
 }
 
 /**
- * The booth size the quote prices, in square metres (§5): the form's booth size, then its custom
+ * The booth size the quote prices, in square metres (see docs/quote-model.md#fallbacks): the form's booth size, then its custom
  * size, then step 2's area (converted from square feet when given so), then 18. Not rounded: the
  * construction line rounds the amount, not the area.
  */
@@ -23,7 +23,7 @@ export function quoteBoothSizeSqm(
 }
 
 /**
- * The number of travellers (§5): the form's team size, else 4. Rounded up because a traveller is
+ * The number of travellers (see docs/quote-model.md#fallbacks): the form's team size, else 4. Rounded up because a traveller is
  * a whole person, and a plain form may send 2.5.
  */
 export function quoteTeamSize(formData: Pick<PlannerFormData, 'teamSize'>): number {
@@ -32,7 +32,7 @@ export function quoteTeamSize(formData: Pick<PlannerFormData, 'teamSize'>): numb
 }
 
 /**
- * The event days the quote charges accommodation for (§5): the form's event duration, then the
+ * The event days the quote charges accommodation for (see docs/quote-model.md#fallbacks): the form's event duration, then the
  * days from arrival to departure rounded up, then 3. Always whole, as a part day still costs a night.
  */
 export function quoteEventDays(formData: Pick<PlannerFormData, 'eventDuration' | 'arrivalDate' | 'departureDate'>): number {

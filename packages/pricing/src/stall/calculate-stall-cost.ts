@@ -14,7 +14,7 @@ function areaInSqm(design: Pick<StallDesignData, 'area' | 'areaUnit'>): number {
 }
 
 /**
- * Step 2's live cost (§9 "Stall cost calculation rates"). Every line is whole rupees and the
+ * Step 2's live cost (see docs/quote-model.md#stall-rates). Every line is whole rupees and the
  * total is the sum of the lines as shown, so the sidebar always adds up. `perSqm` is the total
  * over the area the lines were priced on.
  */

@@ -15,10 +15,9 @@ import { formatInr } from '../format-inr.js';
 import { STALL_RATES } from './stall-rates.js';
 
 /*
- * The prices beside each option on the design screen, the enquiry and the quote. The original's
- * labels disagreed with its own calculation (furniture "+2.5k", lighting 300/600/1000/1200,
- * extras 25000/35000/18000/8500/450 per sqm); these read the same table the calculation reads,
- * so a label always states what the total charges.
+ * The prices beside each option on the design screen, the enquiry and the quote. They read the
+ * table the calculation reads, so a label always states what the total charges
+ * (see docs/quote-model.md#stall-rates).
  */
 
 /** `₹8,500/sqm`, `₹5,000`, or `Included` for a rate of 0. */

@@ -12,7 +12,7 @@ import type {
   WallType,
 } from '@stallplan/contracts';
 
-/** §9's conversion of a booth area given in square feet. */
+/** The conversion of a booth area given in square feet (see docs/quote-model.md#stall-rates). */
 export const SQFT_TO_SQM = 0.092903;
 
 /** How a branding element is charged: per square metre of print area, or once whatever the area. */
@@ -50,11 +50,11 @@ export interface StallRates {
   readonly extraFlat: Readonly<Record<StallExtra, number>>;
 }
 
-/** Every rate of §9 "Stall cost calculation rates", in whole rupees. Calculation and labels read only this. */
+/** Every stall rate (see docs/quote-model.md#stall-rates), in whole rupees. Calculation and labels read only this. */
 export const STALL_RATES: StallRates = {
   sqftToSqm: SQFT_TO_SQM,
   wallPerSqm: { octonorm: 8500, mdf: 6000, laminated_plywood: 12_000, modular_aluminum: 15_000 },
-  // Peninsula is ours (the spec has no such position): between corner and island, as its open sides are.
+  // Peninsula lies between corner and island, as its open sides do.
   wallPositionMultiplier: { inline: 1, corner: 1.1, peninsula: 1.2, island: 1.25 },
   flooringPerSqm: { carpeting: 450, raised_wooden: 850, vinyl_finish: 650, laminate: 500, marble: 1200, ceramic: 400 },
   ceilingPerSqm: { open: 0, truss_lights: 2500, branding_fascia: 4500 },
@@ -92,11 +92,8 @@ export const STALL_RATES: StallRates = {
     },
   },
   /**
-   * §9 prices lighting types the screen never offers (spot, led strips, track, pendant, ambient),
-   * so the original charged nothing for the options it did offer while their labels quoted
-   * 300/600/1000/1200 per sqm. Each offered option is priced per sqm of booth at its label's
-   * figure, and smart (which had no label) one step above designer, so what the screen shows is
-   * what the total charges.
+   * Each lighting option the screen offers is priced per sqm of booth, smart one step above
+   * designer, so what the screen shows is what the total charges (see docs/quote-model.md#stall-rates).
    */
   lightingPerSqm: { basic: 300, led: 600, premium: 1000, designer: 1200, smart: 1500 },
   powerPerKw: { '1_phase': 800, '3_phase': 1200 },
@@ -105,6 +102,6 @@ export const STALL_RATES: StallRates = {
   labourPerSqmPerDay: { installation: 450, dismantling: 250 },
   defaultLabourDays: { installation: 3, dismantling: 1 },
   outstationShare: 0.5,
-  /** The calculation's 5000 each; the original's labels (25000, 35000, …) charged nothing of the sort. */
+  /** 5000 each, as the label beside each extra says. */
   extraFlat: { pantry_fitout: 5000, meeting_room: 5000, hanging_structures: 5000, greenery_decor: 5000, branded_flooring: 5000 },
 };
