@@ -326,7 +326,7 @@ describe('geocode and distance', () => {
 });
 
 describe('search answers', () => {
-  it('accept the answers' shapes', () => {
+  it('accept the shapes of the answers', () => {
     expect(flightSearchResponseSchema.parse({ success: true, outbound: [flight], total: 1 }).outbound).toEqual([flight]);
     expect(flightSearchResponseSchema.parse({ success: true, outbound: [flight], return: [flight], total: 2 }).return).toHaveLength(1);
     expect(hotelSearchResponseSchema.parse({ success: true, hotels: [hotel], total: 1 }).hotels).toEqual([hotel]);
