@@ -1,6 +1,20 @@
 import { ApiError } from '@stallplan/contracts';
 import { describe, expect, it } from 'vitest';
-import { issueSentences, NETWORK_FAILURE_MESSAGE, refusalFromError, refusalOf, TOO_MANY_MESSAGE } from './refusal.js';
+import { issueSentences, NETWORK_FAILURE_MESSAGE, refusalFromError, refusalOf, serverMessage, TOO_MANY_MESSAGE } from './refusal.js';
+
+describe('serverMessage', () => {
+  it("reads a service's error, else a message", () => {
+    expect(serverMessage({ success: false, error: ' Too many requests. ' })).toBe('Too many requests.');
+    expect(serverMessage({ success: false, message: 'Invalid password' })).toBe('Invalid password');
+  });
+
+  it('gives undefined for blanks and bodies without words', () => {
+    expect(serverMessage({ error: '   ' })).toBeUndefined();
+    expect(serverMessage('<html>')).toBeUndefined();
+    expect(serverMessage(undefined)).toBeUndefined();
+    expect(serverMessage({ error: 42 })).toBeUndefined();
+  });
+});
 
 describe('refusalOf', () => {
   it('keeps the service’s sentence and its field details', () => {

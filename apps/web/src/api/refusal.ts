@@ -1,5 +1,20 @@
 import { ApiError, type FieldIssue } from '@stallplan/contracts';
-import { serverMessage } from './server-message.js';
+
+/*
+ * The one place a server's refusal becomes text: every form, list and action that shows why a
+ * call failed reads the server's sentence here, then falls back to its own words.
+ */
+
+/**
+ * The sentence a refusal carries: `error` from the services, `message` from the admin login.
+ * Blank or missing gives undefined, so callers fall back to the spec's own wording.
+ */
+export function serverMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  const text = typeof error === 'string' ? error : typeof message === 'string' ? message : undefined;
+  return text?.trim() || undefined;
+}
 
 /** Why a call did not do what was asked, as a sentence, with the field details of a 400. */
 export interface Refusal {

@@ -1,6 +1,6 @@
 import { ApiError, UPLOAD_FIELDS } from '@stallplan/contracts';
 import { api } from './api-client.js';
-import { serverMessage } from './server-message.js';
+import { serverMessage } from './refusal.js';
 
 export type UploadKind = keyof typeof UPLOAD_FIELDS;
 export type UploadOutcome = { ok: true; urls: string[] } | { ok: false; error: string };

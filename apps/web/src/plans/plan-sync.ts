@@ -1,5 +1,5 @@
 import { ApiError, type SavedPlan } from '@stallplan/contracts';
-import { serverMessage } from '../api/server-message.js';
+import { serverMessage } from '../api/refusal.js';
 import type { PlanState } from '../planner/plan-state.js';
 import { contentFingerprint, planFingerprint, planFromContent, toPlanContent } from './plan-content.js';
 import type { SavedLink } from './saved-link.js';

@@ -1,5 +1,5 @@
 import { ApiError } from '@stallplan/contracts';
-import { serverMessage } from '../../api/server-message.js';
+import { serverMessage } from '../../api/refusal.js';
 
 /** §8: shown under "Failed to get recommendations" when the server gave no details. */
 export const RECOMMENDATION_RETRY_TEXT = 'Please try again later.';

@@ -1,6 +1,6 @@
 import { ApiError, type StallRequirements } from '@stallplan/contracts';
 import { api } from '../../api/api-client.js';
-import { serverMessage } from '../../api/server-message.js';
+import { serverMessage } from '../../api/refusal.js';
 
 export type SubmitOutcome = { ok: true; reference: string } | { ok: false; reason: string | undefined };
 

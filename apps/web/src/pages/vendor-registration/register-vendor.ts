@@ -1,6 +1,6 @@
 import { ApiError, type FieldIssue, type VendorRegistration } from '@stallplan/contracts';
 import { api } from '../../api/api-client.js';
-import { serverMessage } from '../../api/server-message.js';
+import { serverMessage } from '../../api/refusal.js';
 
 /** §8: the server's message, else these. */
 export const REGISTRATION_FAILED = 'Registration failed';

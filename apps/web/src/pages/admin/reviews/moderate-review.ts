@@ -1,6 +1,6 @@
 import { ApiError, type ErrorResponse, type FieldIssue, type Review } from '@stallplan/contracts';
 import { adminApi } from '../../../admin/admin-session.js';
-import { serverMessage } from '../../../api/server-message.js';
+import { serverMessage } from '../../../api/refusal.js';
 
 export const MODERATION_MESSAGES = {
   approveFailed: 'Failed to approve the review',

@@ -1,5 +1,5 @@
 import { ApiError } from '@stallplan/contracts';
-import { serverMessage } from '../../../api/server-message.js';
+import { serverMessage } from '../../../api/refusal.js';
 
 /**
  * What a failed admin list says under its headline: the server's own sentence when it sent one

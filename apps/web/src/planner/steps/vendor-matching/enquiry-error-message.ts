@@ -1,22 +1,16 @@
 import { ApiError, ENQUIRY_FAILED_MESSAGE } from '@stallplan/contracts';
+import { serverMessage } from '../../../api/refusal.js';
 
 /** §2 "Vendor enquiry dialog": what the error state says when the server gave no reason. */
 export const ENQUIRY_RETRY_MESSAGE = `${ENQUIRY_FAILED_MESSAGE}. Please try again.`;
-
-function textOf(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const { error, message } = body as { error?: unknown; message?: unknown };
-  const text = typeof error === 'string' ? error : typeof message === 'string' ? message : undefined;
-  return text?.trim() || undefined;
-}
 
 /**
  * The server's own words when it answered with a reason (a rate limit, the mail server down),
  * else the spec's sentence. A network failure or an unreadable answer has no words for a person.
  */
 export function enquiryErrorMessage(failure: unknown): string {
-  if (failure instanceof ApiError) return textOf(failure.body) ?? ENQUIRY_RETRY_MESSAGE;
-  if (failure && typeof failure === 'object' && 'body' in failure) return textOf((failure as { body: unknown }).body) ?? ENQUIRY_RETRY_MESSAGE;
+  if (failure instanceof ApiError) return serverMessage(failure.body) ?? ENQUIRY_RETRY_MESSAGE;
+  if (failure && typeof failure === 'object' && 'body' in failure) return serverMessage((failure as { body: unknown }).body) ?? ENQUIRY_RETRY_MESSAGE;
   if (failure instanceof Error && failure.message.trim() !== '') return failure.message;
   return ENQUIRY_RETRY_MESSAGE;
 }
