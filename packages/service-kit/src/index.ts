@@ -22,6 +22,24 @@ export { runProbe, READINESS_TIMEOUT_MS, type ReadinessProbe } from './readiness
 export { settleWithin } from './settle-within.js';
 export { SerialByKey } from './serial-by-key.js';
 export { isDuplicateKeyError } from './is-duplicate-key-error.js';
+export { OBJECT_ID_PATTERN, parseObjectId } from './object-id.js';
+export {
+  createGridFsFileStore,
+  type GridFsFileStore,
+  type OpenedFile,
+  type PutFileOptions,
+  type StoredFileInfo,
+} from './gridfs-file-store.js';
+export { escapeHtml } from './escape-html.js';
+export {
+  fromContract,
+  servedResponses,
+  type ContractRouteOptions,
+  type ContractRouteShape,
+  type ContractSchema,
+  type ServedResponses,
+} from './contract-route.js';
+export { contractMismatches, recordRoutes, type ConformanceOptions, type RegisteredRoute } from './contract-conformance.js';
 export { writeVersioned, type VersionedWriteOutcome, type VersionedWriteSteps } from './versioned-write.js';
 export { expectedVersionOf } from './expected-version.js';
 export {
