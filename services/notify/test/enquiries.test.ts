@@ -49,7 +49,7 @@ describe('POST /api/enquiry/send', () => {
     expect(list.json().data[0]).toMatchObject({ vendorEmail: payload.vendorEmail, companyName: payload.companyName, boothArea: 36 });
   });
 
-  it('fills blank details with the spec defaults', async () => {
+  it('fills blank details with their defaults', async () => {
     const payload = enquiryPayload({ companyName: '', yourName: ' ', mobileNumber: '', emailAddress: '', exhibitionName: '', eventType: '' });
     const res = await app.inject({ method: 'POST', url: '/api/enquiry/send', payload });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Headers that describe one connection, not the message (RFC 9110 §7.6.1, RFC 9112 §9.6), so a
+ * Headers that describe one connection, not the message (RFC 9110 section 7.6.1, RFC 9112 section 9.6), so a
  * proxy must not pass them on. Forwarded, they made the HTTP client towards the services refuse the
  * request outright (`Expect`, `Keep-Alive`, `Upgrade`), which the gateway reported as a false 503.
  */

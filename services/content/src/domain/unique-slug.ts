@@ -7,7 +7,7 @@ function withSuffix(base: string, n: number): string {
 }
 
 /**
- * The first free slug for `base` (the title's slug by the contract's `slugify`, §5): `base` itself,
+ * The first free slug for `base` (the title's slug by the contract's `slugify`, see docs/marketplace.md#writing-articles): `base` itself,
  * then `base-2`, `base-3`, … A slug, once given, never changes, so edits do not come here.
  */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {

@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { BLOG_AUTHOR, blogStatusOptions, FIRST_VERSION, type BlogStatus } from '@stallplan/contracts';
 
-/** One article as stored; `createdAt` is the §3 timestamp. */
+/** One article as stored; `createdAt` is the article's date (see docs/marketplace.md#blogs). */
 export interface BlogRecord {
   _id: Types.ObjectId;
   header: string;

@@ -12,7 +12,7 @@ export interface FormNotificationMail {
 }
 
 /**
- * The admin's notice of a finished plan (§5 fallbacks for the contact). The figures are computed
+ * The admin's notice of a finished plan (see docs/planner.md#admin-notification). The figures are computed
  * again from the form and the selections: the browser's `costs` may be stale or edited. The
  * subject and the grand total are the quote's, as the exhibitor's screen headlines them.
  */

@@ -7,7 +7,7 @@ export const REGISTRATION_MAIL_SUBJECT = 'Confirm your e-mail address for your S
 
 /**
  * The first mail after a self-registration: the link that confirms the address. Until it is
- * opened the profile is listed nowhere; after that it awaits approval (marketplace §2), and the
+ * opened the profile is listed nowhere; after that it awaits approval (see docs/marketplace.md#vendor-registration), and the
  * vendor hears again once it is active. Someone who did not register is told to ignore it.
  */
 export function composeRegistrationMail(vendor: { name: string; email: string; confirmUrl: string }): ComposedMail {

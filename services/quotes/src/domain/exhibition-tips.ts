@@ -1,4 +1,4 @@
-/** The final quote's "Exhibition Tips and Tricks" (planner §2 step 7), printed in the ROI guide. */
+/** The final quote's "Exhibition Tips and Tricks" (see docs/planner.md#tips), printed in the ROI guide. */
 export const EXHIBITION_TIPS: ReadonlyArray<{ title: string; tips: readonly string[] }> = [
   {
     title: 'Pre-exhibition planning',

@@ -51,7 +51,7 @@ export function weekdayFactor(date: string): number {
   }
 }
 
-/** The product's seasons (§9): October to March is the exhibition peak. */
+/** The product's seasons (see docs/planner.md#seasonal-note): October to March is the exhibition peak. */
 export function seasonFactor(date: string): number {
   return 1 + (seasonalNote(date)?.adjustmentPercent ?? 0) / 100;
 }

@@ -16,12 +16,12 @@ describe('roadDistance', () => {
     expect(roadKmFromGreatCircle(100)).toBe(100 * ROAD_FACTOR);
   });
 
-  it('gives §9 flight minutes for the distance it reports (distance / 600 h)', () => {
+  it('gives the estimated flight minutes for the distance it reports (distance / 600 h)', () => {
     const { distanceKm, durationMinutes } = roadDistance(at('Chennai'), at('Bangalore'));
     expect(durationMinutes).toBe(Math.round((distanceKm / 600) * 60));
   });
 
-  it('falls back to §9 figures when a place is unknown or both are the same', () => {
+  it('falls back to the fixed figures when a place is unknown or both are the same', () => {
     expect(roadDistance(at('Mumbai'), unknown('Atlantis'))).toEqual({ distanceKm: 1_000, durationMinutes: 100, method: 'fallback' });
     expect(roadDistance(unknown('Bombay'), unknown('Delhi'))).toMatchObject({ distanceKm: 1_400, method: 'fallback' });
     expect(roadDistance(at('Pune'), at('Pune'))).toMatchObject({ distanceKm: 50, method: 'fallback' });

@@ -17,7 +17,7 @@ export interface LocatedPlace {
 
 export interface RoadDistance {
   distanceKm: number;
-  /** §9's flight time for that distance. */
+  /** The flight time for that distance (see docs/planner.md#distance-estimates). */
   durationMinutes: number;
   method: 'geodesic' | 'fallback';
 }
@@ -28,7 +28,7 @@ export function roadKmFromGreatCircle(greatCircleKm: number): number {
 
 /**
  * The road distance between two places: great-circle times the road factor when both are located
- * and apart; otherwise §9's fallback figures, looked up by the located city or the text as typed
+ * and apart; otherwise the fixed figures of docs/planner.md#distance-estimates, looked up by the located city or the text as typed
  * (a pair of major cities from its table, the same city 50 km, the same state 200, else 800 or 1000).
  */
 export function roadDistance(

@@ -13,7 +13,7 @@ describe('POST /api/distance', () => {
     await app.close();
   });
 
-  it('is the road distance (great-circle × 1.25) with §9 flight minutes', async () => {
+  it('is the road distance (great-circle × 1.25) with the estimated flight minutes', async () => {
     const res = await measure({ origins: 'Mumbai', destinations: 'New Delhi' });
     expect(res.statusCode).toBe(200);
     // 1,148 km great-circle; 1,434 km by road; 1,434 / 600 h = 143 minutes.
@@ -27,7 +27,7 @@ describe('POST /api/distance', () => {
     expect(res.json().data.distanceKm).toBeLessThan(380);
   });
 
-  it('falls back to §9 when a place is unknown or both are the same city', async () => {
+  it('falls back to the fixed figures when a place is unknown or both are the same city', async () => {
     expect((await measure({ origins: 'Mumbai', destinations: 'Atlantis' })).json().data).toEqual({ distanceKm: 1_000, durationMinutes: 100, method: 'fallback' });
     expect((await measure({ origins: 'Pune', destinations: 'pune' })).json().data).toEqual({ distanceKm: 50, durationMinutes: 5, method: 'fallback' });
   });

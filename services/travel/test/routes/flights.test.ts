@@ -63,7 +63,7 @@ describe('POST /api/flights/search', () => {
     expect(body.total).toBe(body.outbound.length + body.return.length);
   });
 
-  it('applies the §7 defaults: Mumbai to Delhi, today, 2 passengers, economy', async () => {
+  it('applies the request defaults: Mumbai to Delhi, today, 2 passengers, economy', async () => {
     const before = recording.calls.flights.length;
     const res = await search({});
     expect(res.statusCode).toBe(200);

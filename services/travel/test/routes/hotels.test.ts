@@ -78,7 +78,7 @@ describe('POST /api/hotels/search', () => {
     expect(hotels.every((hotel) => hotel.distance.endsWith('from Nagpur city centre'))).toBe(true);
   });
 
-  it('applies the §7 defaults: today, three nights, 2 guests, 1 room; reads the city as destination too', async () => {
+  it('applies the request defaults: today, three nights, 2 guests, 1 room; reads the city as destination too', async () => {
     const before = recording.calls.hotels.length;
     const { hotels } = await hotelsOf({ destination: 'Mumbai' });
     expect(recording.calls.hotels.slice(before)).toEqual([

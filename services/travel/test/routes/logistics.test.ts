@@ -58,7 +58,7 @@ describe('POST /api/logistics/search', () => {
     expect(far.logistics[0]!.price).toBeGreaterThan(near.logistics[0]!.price);
   });
 
-  it('applies the §7 defaults: from Delhi, exhibition material, the load of a 5 sq m stall', async () => {
+  it('applies the request defaults: from Delhi, exhibition material, the load of a 5 sq m stall', async () => {
     const before = recording.calls.logistics.length;
     const res = await search({ destination: 'Chennai' });
     expect(res.statusCode).toBe(200);

@@ -42,7 +42,7 @@ describe('POST /api/travel/comprehensive', () => {
     expect(logistics.json().logistics).toEqual(body.logistics);
   });
 
-  it('applies the §7 defaults of each search', async () => {
+  it('applies the request defaults of each search', async () => {
     const recording = recordingProviders();
     const app = await start({}, { providers: recording.providers });
     const res = await searchOn(app, { destination: 'Chennai' });
@@ -83,7 +83,7 @@ describe('POST /api/travel/comprehensive', () => {
     expect(body.hotels.length).toBeGreaterThan(0);
   });
 
-  it('falls back to §9 for the distance when the geocoder fails, without naming an error', async () => {
+  it('falls back to the fixed figures for the distance when the geocoder fails, without naming an error', async () => {
     const recording = recordingProviders({ failing: ['geocoder'] });
     const app = await start({}, { providers: recording.providers });
     const body = (await searchOn(app, { origin: 'Mumbai', destination: 'New Delhi' })).json<ComprehensiveTravelResponse>();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * `Expect: 100-continue` answered as HTTP says (RFC 9110 §10.1.1): the client holds its body back
+ * `Expect: 100-continue` answered as HTTP says (RFC 9110 section 10.1.1): the client holds its body back
  * until the gateway has decided to read it. Node would write "100 Continue" as soon as the headers
  * arrive; here it is written once the request has passed every check that needs no body (rate
  * limits, the upload rules, a declared length over the limit), so a refusal costs the client no

@@ -52,7 +52,7 @@ export const upstreamRoutes: readonly UpstreamRoute[] = [
 
 /**
  * Uploads carry images; everything else is JSON and stays small. A portfolio upload may carry
- * MAX_PORTFOLIO_IMAGES files of up to MAX_IMAGE_BYTES each in one request (spec §5 and §7), plus
+ * MAX_PORTFOLIO_IMAGES files of up to MAX_IMAGE_BYTES each in one request (see docs/marketplace.md#uploads), plus
  * the form's own headers and boundaries; a lower limit would refuse, with a bare 413, uploads the
  * catalog accepts. The catalog checks each file itself.
  */

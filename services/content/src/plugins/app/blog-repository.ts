@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-/** Title and content as validated by the contract (trimmed, within the §5 limits). */
+/** Title and content as validated by the contract (trimmed, within the limits of docs/marketplace.md#writing-articles). */
 export interface BlogDraft {
   header: string;
   content: string;

@@ -5,7 +5,7 @@ import { AppError, errorHandler } from '@stallplan/service-kit';
 const MESSAGES_SHOWN = 3;
 
 /**
- * The blog forms show the server's sentence in their error banner, and §5's sentences already
+ * The blog forms show the server's sentence in their error banner, and the refusals (docs/marketplace.md#writing-articles) already
  * name their field ("Blog title is required"), so a refused article answers with them exactly,
  * without the `header:` prefix the shared handler adds. Everything else goes to the shared handler.
  */

@@ -97,7 +97,7 @@ describe('blog writes', () => {
       expect(read.json().data).toEqual(article);
     });
 
-    it('derives the slug from the title by the §5 rule', async () => {
+    it('derives the slug from the title by the slug rule', async () => {
       expect((await createArticle({ header: 'GST & You: 10 Tips -- for 2025!', content: CONTENT })).slug).toBe('gst-you-10-tips-for-2025');
       expect((await createArticle({ header: 'Café   Expo  Stalls', content: CONTENT })).slug).toBe('cafe-expo-stalls');
       expect((await createArticle({ header: '!!!!!', content: CONTENT })).slug).toBe('post');
@@ -128,7 +128,7 @@ describe('blog writes', () => {
       expect(read.json().data.id).toBe(article.id);
     });
 
-    describe('refuses invalid articles with the spec’s sentences before writing anything', () => {
+    describe('refuses invalid articles with the documented sentences before writing anything', () => {
       const longTitle = 'x'.repeat(201);
       const cases: Array<[string, unknown, string, string]> = [
         ['no title', { content: CONTENT }, 'header', 'Blog title is required'],
@@ -244,7 +244,7 @@ describe('blog writes', () => {
       expect(res.json().data).toMatchObject({ id: original.id, slug: 'edited-by-slug', header: 'Edited By Slug Again' });
     });
 
-    it('refuses invalid changes with the spec’s sentences and keeps the article as it was', async () => {
+    it('refuses invalid changes with the documented sentences and keeps the article as it was', async () => {
       const original = await createArticle({ header: 'Stays The Same', content: CONTENT });
       const res = await send({ method: 'PUT', url: `/api/blogs/${original.id}`, payload: { header: 'Tips', content: CONTENT } });
       expect(res.statusCode).toBe(400);

@@ -9,7 +9,7 @@ import { mailUnavailable } from '../mail-unavailable.js';
 export const ENQUIRY_CLIENT_LIMIT_MESSAGE = 'You have sent a lot of enquiries in a short time. Please wait a while before sending another.';
 export const ENQUIRY_VENDOR_LIMIT_MESSAGE = 'This vendor has received a lot of enquiries in a short time. Please try again later or call the vendor.';
 
-/** §7 POST /api/enquiry/send: stored, then mailed to the vendor with a copy for the admin. */
+/** POST /api/enquiry/send (docs/planner.md#enquiry): stored, then mailed to the vendor with a copy for the admin. */
 export default async function enquiryRoutesPlugin(fastify: FastifyInstance, { config }: { config: NotifyConfig }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { sendEnquiry } = enquiryRoutes;

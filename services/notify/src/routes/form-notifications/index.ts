@@ -11,7 +11,7 @@ import { mailUnavailable } from '../mail-unavailable.js';
 export const FORM_NOTIFICATION_LIMIT_MESSAGE = 'Too many plans were sent from here in a short time. Please wait a while and try again.';
 
 /**
- * §7 POST /api/send-form-notification: the admin hears about a plan once. The plan's key is
+ * POST /api/send-form-notification (docs/planner.md#admin-notification): the admin hears about a plan once. The plan's key is
  * inserted first under a unique index; only the request that inserts it mails.
  */
 export default async function formNotificationRoutes(fastify: FastifyInstance, { config }: { config: NotifyConfig }) {

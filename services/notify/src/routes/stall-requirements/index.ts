@@ -9,7 +9,7 @@ import { mailUnavailable } from '../mail-unavailable.js';
 
 export const STALL_REQUIREMENTS_LIMIT_MESSAGE = 'Too many forms were sent from here in a short time. Please wait a while and try again.';
 
-/** marketplace.md /stall-details: the original only logged the form; now it is stored and mailed. */
+/** The /stall-details form, stored and mailed to the team (see docs/marketplace.md#stall-requirements-form). */
 export default async function stallRequirementsRoutesPlugin(fastify: FastifyInstance, { config }: { config: NotifyConfig }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { submitStallRequirements } = stallRequirementsRoutes;

@@ -20,7 +20,7 @@ function plain<T>(value: T): Record<string, unknown> {
 }
 
 /**
- * The final quote's two documents (§7). Every printed figure is computed from the selections with
+ * The final quote's two documents (see docs/planner.md#documents). Every printed figure is computed from the selections with
  * `packages/pricing` (plugins/app/quote-pdf-maker.ts); the browser's `costs` are never printed, nor
  * is its copy of the show's space rates used: the show the plan names is looked up in catalog's
  * events list. When the total it sent differs from the computed one, the difference is logged and

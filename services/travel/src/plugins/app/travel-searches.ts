@@ -71,7 +71,7 @@ export class TravelSearches {
 
   /**
    * The road distance between two places. It always answers: a place the geocoder does not know,
-   * or a geocoder that fails, leaves §9's fallback figures.
+   * or a geocoder that fails, leaves the fixed figures (see docs/planner.md#distance-estimates).
    */
   async distance(fromText: string, toText: string): Promise<RoadDistance> {
     const place = (text: string) =>

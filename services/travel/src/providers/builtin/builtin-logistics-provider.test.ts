@@ -27,7 +27,7 @@ describe('BuiltinLogisticsProvider', () => {
     expect(air(toNoida)).toBe('2-3 days');
   });
 
-  it('ships within a city at §9\'s same-city distance', async () => {
+  it('ships within a city at the same-city distance', async () => {
     const local = await provider.searchLogistics(query({ origin: 'BOM', destination: 'BOM' }));
     const byAir = new Set(['Domestic Priority (air)', 'Express Air', 'Prime (air)']);
     for (const offer of local) expect(offer.estimatedDelivery, offer.service).toBe(byAir.has(offer.service) ? '1-2 days' : '2-3 days');

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 const route = travelRoutes.distance;
 
-/** Road distance and flight time from the first origin to the first destination; §9's figures when a place is unknown. */
+/** Road distance and flight time from the first origin to the first destination; fixed figures when a place is unknown (see docs/planner.md#distance-estimates). */
 const distanceRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.withTypeProvider<ZodTypeProvider>().post(
     route.path,
