@@ -1,0 +1,82 @@
+# syntax=docker/dockerfile:1
+# One image recipe for every StallPlan process. WORKSPACE names the workspace folder the image
+# runs; the build context is the repository root:
+#   docker build --build-arg WORKSPACE=services/catalog .
+#   docker build --build-arg WORKSPACE=services/quotes --build-arg SYSTEM_PACKAGES="chromium fonts-noto-core" .
+#   docker build --build-arg WORKSPACE=apps/gateway --build-arg ALSO_BUILD=apps/web .
+# docker-compose.yml builds the five services, the gateway and the quotes PDF worker from it.
+# The image starts `node dist/server.js` in the workspace folder; another command (the quotes
+# worker's `node dist/worker.js`) runs another entry point of the same build.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# --- base: Node with the npm that package.json's "packageManager" names (npm 11 applies its allowScripts list).
+FROM ${NODE_IMAGE} AS base
+ARG NPM_VERSION=11.19.1
+ENV PUPPETEER_SKIP_DOWNLOAD=true \
+    TURBO_TELEMETRY_DISABLED=1 \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
+RUN npm install --global "npm@${NPM_VERSION}"
+WORKDIR /app
+
+# --- prune: `turbo prune --docker` keeps the workspace, the workspaces it depends on and a lockfile
+# cut down to them, split into manifests (json/) and sources (full/), so the installs below re-run
+# only when a manifest or the lockfile changes, not on every source edit.
+FROM base AS prune
+ARG WORKSPACE
+# Workspaces built into the image besides WORKSPACE's own dependencies: the gateway serves apps/web's build.
+ARG ALSO_BUILD=""
+COPY package-lock.json ./
+RUN npm install --global "turbo@$(node -p "require('./package-lock.json').packages['node_modules/turbo'].version")"
+COPY . .
+RUN test -n "${WORKSPACE}" || { echo 'set --build-arg WORKSPACE=<workspace folder>, e.g. services/catalog' >&2; exit 1; }
+RUN names="$(for dir in ${WORKSPACE} ${ALSO_BUILD}; do node -p "require('./${dir}/package.json').name" || exit 1; done)" \
+    && turbo prune ${names} --docker --out-dir /pruned
+
+# --- build: every dependency of the pruned tree (dev included: typescript, turbo, vite), the
+# sources, everything in it compiled; then /out gathers what runs: each workspace's package.json,
+# dist/ and seed/ (the data files catalog and content load at start-up).
+FROM base AS build
+COPY --from=prune /pruned/json/ ./
+COPY .puppeteerrc.cjs ./
+RUN --mount=type=cache,target=/root/.npm npm ci
+COPY --from=prune /pruned/full/ ./
+COPY tsconfig.base.json ./
+RUN npx turbo run build --output-logs=errors-only
+RUN for dir in $(node -p "require('./package.json').workspaces.join(' ')"); do \
+      mkdir -p "/out/${dir}" && cp "${dir}/package.json" "/out/${dir}/" || exit 1; \
+      for part in dist seed; do \
+        if [ -d "${dir}/${part}" ]; then cp -R "${dir}/${part}" "/out/${dir}/" || exit 1; fi; \
+      done; \
+    done
+
+# --- deps: WORKSPACE's production dependencies only (no compiler, test runner, React or Vite),
+# installed without the sources so this layer survives code changes.
+FROM base AS deps
+ARG WORKSPACE
+COPY --from=prune /pruned/json/ ./
+COPY .puppeteerrc.cjs ./
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace="${WORKSPACE}"
+
+# --- runtime: Node, the system packages asked for (Chromium for the quotes PDFs), the production
+# node_modules and the compiled output; nothing else from the build. Runs as the unprivileged `node` user.
+FROM ${NODE_IMAGE} AS runtime
+ARG WORKSPACE
+# Debian packages the process needs at run time: the quotes service and worker render PDFs with
+# Debian's Chromium (puppeteer never downloads a browser) and Noto fonts for the rupee sign and Indian scripts.
+ARG SYSTEM_PACKAGES=""
+RUN if [ -n "${SYSTEM_PACKAGES}" ]; then \
+      apt-get update \
+      && apt-get install -y --no-install-recommends ${SYSTEM_PACKAGES} \
+      && rm -rf /var/lib/apt/lists/*; \
+    fi
+ENV NODE_ENV=production \
+    HOST=0.0.0.0
+WORKDIR /app
+COPY --from=deps /app ./
+COPY --from=build /out ./
+WORKDIR /app/${WORKSPACE}
+USER node
+# Each process listens on its own default port unless PORT is set; docker-compose.yml sets it and
+# checks /ready (the quotes worker listens on nothing).
+CMD ["node", "dist/server.js"]
