@@ -1,17 +1,16 @@
 import type { BlogArticle } from '@stallplan/contracts';
-import { Loader2, PenLine, Search } from 'lucide-react';
+import { FileText, PenLine, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { AdminGuard } from '../../admin/admin-guard.js';
 import { usePageMeta } from '../../layout/use-page-meta.js';
 import { useToast } from '../../ui/toaster.js';
-import { BlogLoadError } from '../blogs/blog-list-states.js';
 import { AdminHeader } from './admin-header.js';
-import { BlogListEmpty } from './blogs/blog-list-empty.js';
 import { BlogCards, BlogTable } from './blogs/blog-table.js';
 import { DeleteBlogDialog } from './blogs/delete-blog-dialog.js';
 import { filterBlogs } from './blogs/filter-blogs.js';
 import { BLOGS_FAILED_MESSAGE, useAdminBlogs } from './blogs/use-admin-blogs.js';
+import { AdminListEmpty, AdminListError, AdminListSkeleton } from './shared/admin-list-states.js';
 
 function WriteNewBlogLink() {
   return (
@@ -54,14 +53,22 @@ function BlogManagement() {
       </div>
 
       {blogs.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
-          <Loader2 className="size-5 animate-spin" aria-hidden />
-          Loading blogs...
-        </div>
+        <AdminListSkeleton label="Loading blogs" />
       ) : blogs.isError ? (
-        <BlogLoadError title="Error loading blogs" message={BLOGS_FAILED_MESSAGE} onRetry={() => void blogs.refetch()} />
+        <AdminListError message="Error loading blogs" detail={BLOGS_FAILED_MESSAGE} onRetry={() => void blogs.refetch()} />
       ) : shown.length === 0 ? (
-        <BlogListEmpty searched={searched} onClearSearch={() => setSearch('')} />
+        /** §2's empty states: nothing written yet invites the first article; a search that missed offers a way back. */
+        <AdminListEmpty
+          icon={<FileText className="size-10 text-brand-600" aria-hidden />}
+          title={searched ? 'No blogs found matching your search' : 'No blogs found'}
+          onClearSearch={searched ? () => setSearch('') : undefined}
+          action={
+            <Link to="/admin/blogs/write" className="btn-primary">
+              <PenLine className="size-4" aria-hidden />
+              Write Your First Blog
+            </Link>
+          }
+        />
       ) : (
         <>
           {searched && (

@@ -1,16 +1,17 @@
 import type { Vendor } from '@stallplan/contracts';
-import { Loader2, Plus, Search } from 'lucide-react';
+import { Plus, Search, Store } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AdminGuard } from '../../admin/admin-guard.js';
 import { usePageMeta } from '../../layout/use-page-meta.js';
 import { AdminHeader } from './admin-header.js';
+import { AdminListEmpty, AdminListError, AdminListSkeleton } from './shared/admin-list-states.js';
+import { loadFailureDetail } from './shared/load-failure.js';
 import { DeleteVendorDialog } from './vendors/delete-vendor-dialog.js';
 import { countPending, filterVendors } from './vendors/filter-vendors.js';
 import { useAdminVendors } from './vendors/use-admin-vendors.js';
 import { VendorCards } from './vendors/vendor-cards.js';
 import { VendorFormDialog, type VendorFormTarget } from './vendors/vendor-form-dialog.js';
-import { VendorListEmpty } from './vendors/vendor-list-empty.js';
 import { VendorTable } from './vendors/vendor-table.js';
 
 function VendorManagement() {
@@ -72,19 +73,21 @@ function VendorManagement() {
       </div>
 
       {vendors.isPending ? (
-        <p className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status">
-          <Loader2 className="size-5 animate-spin" aria-hidden />
-          Loading vendors...
-        </p>
+        <AdminListSkeleton label="Loading vendors" />
       ) : vendors.isError ? (
-        <div className="card text-center" role="alert">
-          <p className="text-red-700">Could not load the vendors.</p>
-          <button type="button" className="btn-secondary mt-4" onClick={() => void vendors.refetch()}>
-            Retry
-          </button>
-        </div>
+        <AdminListError message="Could not load the vendors." detail={loadFailureDetail(vendors.error)} onRetry={() => void vendors.refetch()} />
       ) : shown.length === 0 ? (
-        <VendorListEmpty searching={search.trim() !== ''} onAdd={openAdd} />
+        /** §2: No vendors found, or No vendors found matching your search, and a way to add one. */
+        <AdminListEmpty
+          icon={<Store className="size-10 text-slate-300" aria-hidden />}
+          title={search.trim() !== '' ? 'No vendors found matching your search' : 'No vendors found'}
+          action={
+            <button type="button" className="btn-primary" onClick={openAdd}>
+              <Plus className="size-4" aria-hidden />
+              Add Your First Vendor
+            </button>
+          }
+        />
       ) : (
         <>
           <VendorTable vendors={shown} onEdit={setEditing} onDelete={setDeleting} />

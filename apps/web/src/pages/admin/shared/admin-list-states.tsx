@@ -36,18 +36,26 @@ interface AdminListEmptyProps {
   description?: string;
   /** Offered when a search hid everything, so the admin can get the list back in one click. */
   onClearSearch?: (() => void) | undefined;
+  /** The way to the first record (write a blog, add a vendor), beside Clear Search. */
+  action?: ReactNode;
 }
 
-export function AdminListEmpty({ icon, title, description, onClearSearch }: AdminListEmptyProps) {
+/** An empty list, or a search that matched nothing; the title is a heading, so it can be found by name. */
+export function AdminListEmpty({ icon, title, description, onClearSearch, action }: AdminListEmptyProps) {
   return (
     <div className="card flex flex-col items-center gap-3 py-10 text-center">
       {icon ?? <SearchX className="size-10 text-slate-300" aria-hidden />}
-      <p className="font-semibold text-ink">{title}</p>
+      <h3 className="font-semibold text-ink">{title}</h3>
       {description && <p className="max-w-md text-sm text-slate-600">{description}</p>}
-      {onClearSearch && (
-        <button type="button" className="btn-secondary" onClick={onClearSearch}>
-          Clear Search
-        </button>
+      {(onClearSearch || action) && (
+        <div className="flex flex-wrap justify-center gap-2">
+          {onClearSearch && (
+            <button type="button" className="btn-secondary" onClick={onClearSearch}>
+              Clear Search
+            </button>
+          )}
+          {action}
+        </div>
       )}
     </div>
   );
