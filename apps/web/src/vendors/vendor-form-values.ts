@@ -10,7 +10,7 @@ export interface TestimonialFormValues {
 }
 
 /**
- * What a vendor tells about itself, as the inputs hold it (§3 "Vendor registration payload"): text
+ * What a vendor tells about itself, as the inputs hold it (see docs/marketplace.md#vendor-record): text
  * everywhere a person types, lists for tags and images. Registration sends exactly this.
  */
 export interface VendorProfileValues {
@@ -52,7 +52,7 @@ export function emptyTestimonial(): TestimonialFormValues {
   return { text: '', clientContact: '', clientName: '', stallImages: [] };
 }
 
-/** A blank profile, as registration starts: Standard price range, the entity's default (§3). */
+/** A blank profile, as registration starts: Standard price range, the entity's default. */
 export function emptyVendorProfile(): VendorProfileValues {
   return {
     name: '',
@@ -73,7 +73,7 @@ export function emptyVendorProfile(): VendorProfileValues {
   };
 }
 
-/** A new vendor in the admin's form: Standard price range and Active, the entity's defaults (§3). */
+/** A new vendor in the admin's form: Standard price range and Active, the entity's defaults (see docs/marketplace.md#vendor-record). */
 export function emptyVendorFormValues(): VendorFormValues {
   return {
     ...emptyVendorProfile(),

@@ -39,7 +39,7 @@ describe('checkChosenImages', () => {
     await expect(checkChosenImages([file(PNG_HEAD, 'image/png'), renamed], PORTFOLIO)).resolves.toBe(uploadMessages.notAllImages);
   });
 
-  it("refuses by declared type before reading bytes, with §5's wording", async () => {
+  it("refuses by declared type before reading bytes, with the documented wording", async () => {
     await expect(checkChosenImages([file(PNG_HEAD, 'text/plain')], LOGO)).resolves.toBe(uploadMessages.notAnImage);
     await expect(checkChosenImages([file(PNG_HEAD, 'text/plain')], PORTFOLIO)).resolves.toBe(uploadMessages.notAllImages);
     await expect(checkChosenImages([file(PNG_HEAD, 'image/gif')], LOGO)).resolves.toBe(uploadMessages.unsupportedType);

@@ -27,7 +27,7 @@ export interface ImageRule {
   /** How many more images this upload may add. */
   max: number;
   multiple: boolean;
-  /** §5's sentence for too many: portfolio or testimonial. */
+  /** The sentence for too many: portfolio or testimonial (see docs/marketplace.md#uploads). */
   tooManyMessage: string;
 }
 
@@ -45,7 +45,7 @@ export interface ChosenFile {
 }
 
 /**
- * The first reason the chosen files cannot be uploaded, or null: §5's count, type and size
+ * The first reason the chosen files cannot be uploaded, or null: the count, type and size
  * rules (contracts uploads.ts), then each file's own bytes.
  */
 export async function checkChosenImages(files: readonly ChosenFile[], rule: ImageRule): Promise<string | null> {

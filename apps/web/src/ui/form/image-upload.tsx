@@ -8,13 +8,13 @@ import type { UploadTracking } from './use-upload-tracking.js';
 
 interface ImageUploadProps {
   label: string;
-  /** The limits, stated under the picker (§5). */
+  /** The limits, stated under the picker (see docs/marketplace.md#uploads). */
   hint: string;
   kind: UploadKind;
   /** Images this field may hold; a single image (the logo) is replaced by the next one chosen. */
   max: number;
   multiple: boolean;
-  /** §5's sentence for too many: portfolio or testimonial. */
+  /** The sentence for too many: portfolio or testimonial. */
   tooManyMessage: string;
   urls: readonly string[];
   onChange: (urls: string[]) => void;

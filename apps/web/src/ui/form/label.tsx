@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A required field is marked * (§5); the input itself announces that it is required. */
+/** A required field is marked * (see docs/ui.md#required-fields); the input itself announces that it is required. */
 export function RequiredMark() {
   return (
     <span className="ml-0.5 text-red-600" aria-hidden>

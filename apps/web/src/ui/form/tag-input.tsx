@@ -21,7 +21,7 @@ interface TagInputProps {
 }
 
 /**
- * A list of short entries added one by one with Add or Enter (§5): trimmed, blanks and repeats
+ * A list of short entries added one by one with Add or Enter (docs/marketplace.md#vendor-form): trimmed, blanks and repeats
  * ignored (see `addTag`), each removable. Enter adds without submitting the form around it.
  */
 export function TagInput({ label, values, onChange, placeholder, hint, error, disabled, maxItems, maxLength, listLabel, inputRef }: TagInputProps) {

@@ -4,8 +4,8 @@ function sameEntry(a: string, b: string): boolean {
 }
 
 /**
- * §5: an entry is trimmed, a blank one ignored; a repeat is ignored too (trimmed, ignoring case),
- * since two chips that differ only in case or spaces read as a mistake.
+ * An entry is trimmed, a blank one ignored; a repeat is ignored too (trimmed, ignoring case),
+ * since two chips that differ only in case or spaces read as a mistake (see docs/marketplace.md#vendor-form).
  */
 export function addTag(tags: readonly string[], text: string): string[] {
   const entry = text.trim();

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 export interface UploadTracking {
   /** Runs one upload, counted while it runs. */
   track: <T>(work: Promise<T>) => Promise<T>;
-  /** Whether any upload of the form is running; the form is held meanwhile (§4 "Upload"). */
+  /** Whether any upload of the form is running; the form is held meanwhile (see docs/marketplace.md#vendor-form). */
   uploading: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { ApiError, etagOf, IF_MATCH_HEADER, type FieldIssue, type StaleVersionResponse, type Vendor, type VendorInputData } from '@stallplan/contracts';
 import { adminApi } from '../../../admin/admin-session.js';
-import type { VendorFormValues } from './vendor-form-values.js';
+import type { VendorFormValues } from '../../../vendors/vendor-form-values.js';
 
 export const SAVE_FAILED = 'Failed to save vendor';
 /** Shown when the vendor changed since the form was opened; the admin chooses what happens next. */

@@ -1,11 +1,13 @@
 import type { FieldIssue, Vendor } from '@stallplan/contracts';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Dialog } from '../../../ui/dialog.js';
+import { useUploadTracking } from '../../../ui/form/use-upload-tracking.js';
 import { useToast } from '../../../ui/toaster.js';
+import { fieldErrorsFrom } from '../../../vendors/vendor-field-errors.js';
+import { checkVendorForm, emptyVendorFormValues, vendorToFormValues, type VendorFormValues } from '../../../vendors/vendor-form-values.js';
 import { createVendor, loadCurrentVendor, replaceVendor, STALE_VENDOR_PROMPT } from './save-vendor.js';
 import { useRefreshVendors } from './use-admin-vendors.js';
-import { checkVendorForm, emptyVendorFormValues, fieldErrorsFrom, vendorToFormValues, type VendorFormValues } from './vendor-form-values.js';
 import { VendorFormFields } from './vendor-form-fields.js';
 
 export type VendorFormTarget = { mode: 'add' } | { mode: 'edit'; vendor: Vendor };
@@ -13,20 +15,6 @@ export type VendorFormTarget = { mode: 'add' } | { mode: 'edit'; vendor: Vendor 
 const FIX_FIELDS = 'Please correct the highlighted fields.';
 const RELOAD_FAILED = 'Could not reload the vendor. Please try again, or close the form and open the vendor again.';
 const FORM_ID = 'vendor-form';
-
-/** Counts the uploads under way; while any runs the form is held (§4 "Upload"). */
-function useUploadTracking() {
-  const [running, setRunning] = useState(0);
-  const track = useCallback(async <T,>(work: Promise<T>): Promise<T> => {
-    setRunning((count) => count + 1);
-    try {
-      return await work;
-    } finally {
-      setRunning((count) => count - 1);
-    }
-  }, []);
-  return { track, uploading: running > 0 };
-}
 
 function OpenVendorFormDialog({ target, onClose }: { target: VendorFormTarget; onClose: () => void }) {
   const toast = useToast();

@@ -1,19 +1,24 @@
-import { INDIAN_STATES, MAX_PORTFOLIO_IMAGES, normalizeWebsite, priceRangeOptions, uploadMessages, vendorCategoryOptions } from '@stallplan/contracts';
+import { INDIAN_STATES, MAX_PORTFOLIO_IMAGES, MAX_STALL_IMAGES, normalizeWebsite, priceRangeOptions, vendorCategoryOptions } from '@stallplan/contracts';
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
-import { Field } from '../../../ui/field.js';
-import { describedBy, FieldError, useFieldError } from './field-error.js';
-import { checkAddedImages, checkLogoFile } from './image-checks.js';
-import { ImageUploadField } from './image-upload-field.js';
-import { TagInput } from './tag-input.js';
-import { TestimonialsEditor } from './testimonials-editor.js';
-import type { TagField, VendorFormValues } from './vendor-form-values.js';
-import { VendorTextField } from './vendor-text-field.js';
+import { useFormContext } from 'react-hook-form';
+import { SelectInput } from '../../../ui/form/select-input.js';
+import { useFieldError } from '../../../ui/form/use-field-error.js';
+import type { UploadTracking } from '../../../ui/form/use-upload-tracking.js';
+import { TestimonialsEditor, type TestimonialLabels } from '../../../vendors/testimonials-editor.js';
+import type { VendorFormValues } from '../../../vendors/vendor-form-values.js';
+import { LogoField, PortfolioField } from '../../../vendors/vendor-image-fields.js';
+import { VendorTagsField } from '../../../vendors/vendor-tags-field.js';
+import { VendorTextField } from '../../../vendors/vendor-text-field.js';
 
-interface UploadTracking {
-  track: <T>(work: Promise<T>) => Promise<T>;
-  uploading: boolean;
-}
+const TESTIMONIAL_LABELS: TestimonialLabels = {
+  clientName: 'Client name',
+  clientContact: 'Client contact',
+  clientContactHint: 'E-mail or phone of the client.',
+  text: 'Testimonial',
+  stallImages: () => 'Stall images',
+  stallImagesHint: `JPG/PNG/WebP, under 5MB each, up to ${MAX_STALL_IMAGES} per testimonial.`,
+  empty: 'No testimonials yet.',
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,37 +29,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Tags({ name, label, placeholder }: { name: TagField; label: string; placeholder?: string }) {
-  const { control } = useFormContext<VendorFormValues>();
-  const error = useFieldError(name);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => <TagInput label={label} values={field.value} onChange={field.onChange} placeholder={placeholder} error={error} />}
-    />
-  );
-}
-
 function PriceRangeSelect() {
   const { register } = useFormContext<VendorFormValues>();
-  const error = useFieldError('priceRange');
-  return (
-    <Field label="Price range">
-      {({ id }) => (
-        <>
-          <select id={id} className="field-input" {...register('priceRange')} aria-describedby={describedBy(error && `${id}-error`)}>
-            {priceRangeOptions.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-error`} message={error} />
-        </>
-      )}
-    </Field>
-  );
+  return <SelectInput label="Price range" options={priceRangeOptions.options} registration={register('priceRange')} error={useFieldError('priceRange')} />;
 }
 
 function ActiveCheckbox() {
@@ -71,44 +48,14 @@ function ActiveCheckbox() {
 }
 
 function Images({ track, uploading }: UploadTracking) {
-  const { control } = useFormContext<VendorFormValues>();
-  const logoError = useFieldError('logoUrl');
-  const portfolioError = useFieldError('portfolioImages');
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Controller
-        control={control}
-        name="logoUrl"
-        render={({ field }) => (
-          <ImageUploadField
-            kind="logo"
-            label="Logo"
-            hint="JPG/PNG/WebP, under 5MB."
-            urls={field.value ? [field.value] : []}
-            onChange={(urls) => field.onChange(urls[0] ?? '')}
-            check={(files) => (files[0] ? checkLogoFile(files[0]) : null)}
-            track={track}
-            uploading={uploading}
-            error={logoError}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="portfolioImages"
-        render={({ field }) => (
-          <ImageUploadField
-            kind="portfolio"
-            label="Portfolio images"
-            hint={`JPG/PNG/WebP, under 5MB each, up to ${MAX_PORTFOLIO_IMAGES} images.`}
-            urls={field.value}
-            onChange={field.onChange}
-            check={(files) => checkAddedImages(field.value.length, files, MAX_PORTFOLIO_IMAGES, uploadMessages.tooManyPortfolio)}
-            track={track}
-            uploading={uploading}
-            error={portfolioError}
-          />
-        )}
+      <LogoField label="Logo" hint="JPG/PNG/WebP, under 5MB." track={track} disabled={uploading} />
+      <PortfolioField
+        label="Portfolio images"
+        hint={`JPG/PNG/WebP, under 5MB each, up to ${MAX_PORTFOLIO_IMAGES} images.`}
+        track={track}
+        disabled={uploading}
       />
     </div>
   );
@@ -163,12 +110,12 @@ export function VendorFormFields({ track, uploading }: UploadTracking) {
 
       <Section title="What they do">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Tags name="specialties" label="Specialties" placeholder="e.g. Modular stalls" />
-          <Tags name="services" label="Services" placeholder="e.g. Fabrication" />
-          <Tags name="certifications" label="Certifications" placeholder="e.g. ISO 9001:2015" />
-          <Tags name="keywords" label="Keywords" placeholder="e.g. pavilion" />
-          <Tags name="serviceCities" label="Cities served" placeholder="e.g. Chennai" />
-          <Tags name="recentWork" label="Recent work" placeholder="e.g. 72 sq m island booth, BIEC" />
+          <VendorTagsField name="specialties" label="Specialties" placeholder="e.g. Modular stalls" />
+          <VendorTagsField name="services" label="Services" placeholder="e.g. Fabrication" />
+          <VendorTagsField name="certifications" label="Certifications" placeholder="e.g. ISO 9001:2015" />
+          <VendorTagsField name="keywords" label="Keywords" placeholder="e.g. pavilion" />
+          <VendorTagsField name="serviceCities" label="Cities served" placeholder="e.g. Chennai" />
+          <VendorTagsField name="recentWork" label="Recent work" placeholder="e.g. 72 sq m island booth, BIEC" />
         </div>
       </Section>
 
@@ -177,7 +124,7 @@ export function VendorFormFields({ track, uploading }: UploadTracking) {
       </Section>
 
       <Section title="Testimonials">
-        <TestimonialsEditor track={track} uploading={uploading} />
+        <TestimonialsEditor labels={TESTIMONIAL_LABELS} track={track} disabled={uploading} />
       </Section>
 
       <Section title="Approval">
