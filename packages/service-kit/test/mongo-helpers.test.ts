@@ -14,6 +14,8 @@ describe('isDuplicateKeyError', () => {
 
   it('refuses a batch refused for another reason too, an empty batch and anything else', () => {
     expect(isDuplicateKeyError({ writeErrors: [{ code: 11000 }, { code: 121 }] })).toBe(false);
+    // The batch error's own code is its first refusal's: the list decides.
+    expect(isDuplicateKeyError({ code: 11000, writeErrors: [{ code: 11000 }, { err: { code: 121 } }] })).toBe(false);
     expect(isDuplicateKeyError({ writeErrors: [] })).toBe(false);
     for (const value of [null, undefined, 11000, 'E11000', new Error('timeout'), { code: 121 }, { code: '11000' }]) expect(isDuplicateKeyError(value)).toBe(false);
   });

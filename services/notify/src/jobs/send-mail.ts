@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OBJECT_ID_PATTERN } from '@stallplan/service-kit';
 
 /** Sends one outbox message; the message itself stays in Mongo, the job carries only its id. */
 export const SEND_MAIL_JOB = 'send-mail';
@@ -6,7 +7,7 @@ export const SEND_MAIL_VERSION = 1;
 
 export const sendMailPayloadSchema = z.object({
   version: z.literal(SEND_MAIL_VERSION),
-  messageId: z.string().regex(/^[0-9a-f]{24}$/),
+  messageId: z.string().regex(OBJECT_ID_PATTERN),
 });
 export type SendMailPayload = z.infer<typeof sendMailPayloadSchema>;
 

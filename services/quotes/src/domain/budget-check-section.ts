@@ -1,6 +1,6 @@
 import { formatInr, SHARE_SOURCES, type QuoteBudgetCheck } from '@stallplan/pricing';
 import { budgetShareChart } from './budget-share-chart.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@stallplan/service-kit';
 
 const e = escapeHtml;
 

@@ -1,5 +1,5 @@
 import { formatInr, type BudgetShareLine } from '@stallplan/pricing';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@stallplan/service-kit';
 
 const e = escapeHtml;
 

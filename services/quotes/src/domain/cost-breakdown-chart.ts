@@ -1,5 +1,5 @@
 import { formatInr, wholePercents } from '@stallplan/pricing';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@stallplan/service-kit';
 
 export interface ChartSlice {
   label: string;

@@ -1,6 +1,6 @@
 import { formatInr, QUALIFIED_LEADS_PER_SQM, showSqm } from '@stallplan/pricing';
-import { escapeHtml } from './escape-html.js';
 import type { QuoteFigures } from './quote-figures.js';
+import { escapeHtml } from '@stallplan/service-kit';
 
 const e = escapeHtml;
 const inr = (amount: number) => e(formatInr(amount));

@@ -1,6 +1,6 @@
 import type { PricedQuote, QuoteLine } from '@stallplan/contracts';
 import { BUDGET_LINE_LABELS, formatInr, lineSourceLabel, QUOTE_CATEGORIES } from '@stallplan/pricing';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@stallplan/service-kit';
 
 const e = escapeHtml;
 const inr = (amount: number) => e(formatInr(amount));

@@ -1,7 +1,7 @@
 import type { PricedQuote } from '@stallplan/contracts';
 import { GST_RATE } from '@stallplan/pricing';
-import { escapeHtml } from './escape-html.js';
 import { lineSourceLabel, type LineSourceLabel } from '@stallplan/pricing';
+import { escapeHtml } from '@stallplan/service-kit';
 
 const e = escapeHtml;
 

@@ -19,13 +19,13 @@ import { budgetCheckSection } from './budget-check-section.js';
 import { costBreakdownChart } from './cost-breakdown-chart.js';
 import { dealRoiSection } from './deal-roi-section.js';
 import { htmlDocument } from './document-style.js';
-import { escapeHtml } from './escape-html.js';
 import type { QuoteFigures } from './quote-figures.js';
 import { quoteLinesTable } from './quote-lines-table.js';
 import type { QuoteShow } from './quote-show.js';
 import { quoteTermsSection } from './quote-terms-section.js';
 import { selectionsSection } from './selections-sections.js';
 import { stallComparisonSection } from './stall-comparison-section.js';
+import { escapeHtml } from '@stallplan/service-kit';
 
 export const QUOTE_VALIDITY_DAYS = 30;
 

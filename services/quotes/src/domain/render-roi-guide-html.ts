@@ -2,9 +2,9 @@ import type { RoiGuideRequest } from '@stallplan/contracts';
 import { BUDGET_LINE_LABELS, formatInr, QUOTE_CATEGORIES, showSqm } from '@stallplan/pricing';
 import { dealRoiSection } from './deal-roi-section.js';
 import { htmlDocument } from './document-style.js';
-import { escapeHtml } from './escape-html.js';
 import { EXHIBITION_TIPS } from './exhibition-tips.js';
 import type { QuoteFigures } from './quote-figures.js';
+import { escapeHtml } from '@stallplan/service-kit';
 
 const e = escapeHtml;
 const inr = (amount: number) => e(formatInr(amount));

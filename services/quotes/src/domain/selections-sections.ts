@@ -1,6 +1,6 @@
 import type { QuotePdfRequest } from '@stallplan/contracts';
 import { countNoun, formatFlightTimes, formatInr, formatIsoDuration, vendorCategoryLabel, vendorPriceLabel, vendorQuotePrice } from '@stallplan/pricing';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@stallplan/service-kit';
 
 const e = escapeHtml;
 const inr = (amount: number) => e(formatInr(amount));

@@ -1,6 +1,6 @@
 import type { QuoteStall } from '@stallplan/contracts';
 import { formatInr, vendorPriceLabel } from '@stallplan/pricing';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '@stallplan/service-kit';
 
 const e = escapeHtml;
 const inr = (amount: number) => e(formatInr(amount));

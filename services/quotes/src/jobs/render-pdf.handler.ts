@@ -8,7 +8,7 @@ import { renderRoiGuideHtml } from '../domain/render-roi-guide-html.js';
 import type { QuoteModel, QuoteRecord } from '../models/quote-model.js';
 import { storedQuoteTariff } from '../models/stored-quote-figures.js';
 import type { PdfBrowser } from '../rendering/pdf-browser.js';
-import type { PdfFileStore } from '../rendering/pdf-file-store.js';
+import { PDF_CONTENT_TYPE, type PdfFileStore } from '../rendering/pdf-file-store.js';
 import { renderPdfPayloadSchema, type RenderPdfResult } from './render-pdf.js';
 
 export interface RenderPdfDependencies {
@@ -55,7 +55,7 @@ export function createRenderPdfHandler(deps: RenderPdfDependencies) {
       const { knownShow } = payload.data;
       const html = renderRoiGuideHtml({ request: request.data, figures: computeQuoteFigures(request.data, knownShow?.tariff ?? null), issuedAt: new Date(payload.data.issuedAt) });
       const pdf = await withTimeout(deps.timeoutMs, (signal) => deps.browser.render(html, { signal, footerTemplate: pageFooter('StallPlan ROI Planning Guide') }));
-      return { fileId: await deps.files.put(pdf, ROI_GUIDE_FILE_NAME, { kind: 'roi-guide', jobId: job.id }) };
+      return { fileId: await deps.files.put(pdf, { contentType: PDF_CONTENT_TYPE, filename: ROI_GUIDE_FILE_NAME, metadata: { kind: 'roi-guide', jobId: job.id } }) };
     }
 
     const quote = await deps.quotes.findOne({ quoteNumber: payload.data.quoteNumber }).lean<QuoteRecord>();
@@ -80,7 +80,7 @@ export function createRenderPdfHandler(deps: RenderPdfDependencies) {
       if (lastAttempt) await deps.quotes.updateOne({ quoteNumber: quote.quoteNumber }, { $set: { pdfStatus: 'failed', pdfError: describe(error) } });
       throw error;
     }
-    const fileId = await deps.files.put(pdf, quote.pdfFileName, { kind: 'quote', quoteNumber: quote.quoteNumber });
+    const fileId = await deps.files.put(pdf, { contentType: PDF_CONTENT_TYPE, filename: quote.pdfFileName, metadata: { kind: 'quote', quoteNumber: quote.quoteNumber } });
     const stored = await deps.quotes.updateOne(
       { quoteNumber: quote.quoteNumber, pdfFileId: null },
       { $set: { pdfFileId: fileId, pdfStatus: 'ready', pdfError: null } },

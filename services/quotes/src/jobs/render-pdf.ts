@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OBJECT_ID_PATTERN } from '@stallplan/service-kit';
 import { quoteShowSchema } from '../domain/quote-show.js';
 
 /** Renders one document to PDF in GridFS; the job carries a quote number or the guide's request, never a PDF. */
@@ -23,5 +24,5 @@ export const renderPdfPayloadSchema = z.discriminatedUnion('kind', [
 export type RenderPdfPayload = z.infer<typeof renderPdfPayloadSchema>;
 
 /** What a finished job returns: the GridFS id of its PDF. */
-export const renderPdfResultSchema = z.object({ fileId: z.string().regex(/^[0-9a-f]{24}$/) });
+export const renderPdfResultSchema = z.object({ fileId: z.string().regex(OBJECT_ID_PATTERN) });
 export type RenderPdfResult = z.infer<typeof renderPdfResultSchema>;

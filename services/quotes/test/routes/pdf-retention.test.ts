@@ -55,7 +55,7 @@ describe('stored PDFs: retention, pins and deletion', () => {
     const run = Date.now();
     const kept = await newQuote(`Pinned Co ${run}`);
     const dropped = await newQuote(`Unpinned Co ${run}`);
-    const orphan = await files.put(Buffer.from('%PDF-1.4 orphan'), 'orphan.pdf', { kind: 'roi-guide' });
+    const orphan = await files.put(Buffer.from('%PDF-1.4 orphan'), { contentType: 'application/pdf', filename: 'orphan.pdf', metadata: { kind: 'roi-guide' } });
 
     const pinned = await pin(kept.quoteNumber, { pinned: true });
     expect(pinned.statusCode, pinned.body).toBe(200);

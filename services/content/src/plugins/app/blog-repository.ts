@@ -9,7 +9,7 @@ import {
   type BlogArticle,
   type BlogListQuery,
 } from '@stallplan/contracts';
-import { AppError, SerialByKey, writeVersioned } from '@stallplan/service-kit';
+import { AppError, isDuplicateKeyError, OBJECT_ID_PATTERN, SerialByKey, writeVersioned } from '@stallplan/service-kit';
 import { buildArchive, findInArchive, listArchive, type BlogArchive, type BlogPage } from '../../domain/blog-archive.js';
 import { RevisionedSnapshot } from '../../domain/revisioned-snapshot.js';
 import { sanitizeBlogHtml, SANITIZER_VERSION } from '../../domain/sanitize-blog-html.js';
@@ -67,20 +67,6 @@ const SNAPSHOT_MAX_AGE_MS = 60_000;
 /** Tries at a free slug when another request takes the chosen one between the check and the write. */
 const SLUG_ATTEMPTS = 5;
 const IMPORT_BATCH = 500;
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
-const DUPLICATE_KEY = 11000;
-
-/** A unique-index refusal; for a bulk insert, only when every refused document was a duplicate. */
-function isDuplicateKeyError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  // Mongoose reports each failure of a bulk insert as `{ err, index }`.
-  const { code, writeErrors } = error as { code?: unknown; writeErrors?: Array<{ code?: unknown; err?: { code?: unknown } }> };
-  if (Array.isArray(writeErrors) && writeErrors.length > 0) {
-    return writeErrors.every((failure) => (failure.code ?? failure.err?.code) === DUPLICATE_KEY);
-  }
-  return code === DUPLICATE_KEY;
-}
 
 /**
  * The stored HTML, cleaned by the current policy. The contract measured the submitted HTML; what
@@ -112,7 +98,7 @@ function toArticle(record: BlogRecord): BlogArticle {
 
 /** An id or a slug, as the routes accept it. */
 function byIdOrSlug(idOrSlug: string) {
-  return OBJECT_ID.test(idOrSlug) ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug }] } : { slug: idOrSlug };
+  return OBJECT_ID_PATTERN.test(idOrSlug) ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug }] } : { slug: idOrSlug };
 }
 
 /**
