@@ -8,11 +8,14 @@ interface VendorTagsFieldProps {
   placeholder?: string | undefined;
   hint?: string | undefined;
   maxItems?: number | undefined;
+  /** Longest entry, in characters. */
+  maxLength?: number | undefined;
   listLabel?: string | undefined;
+  disabled?: boolean | undefined;
 }
 
 /** A vendor's list of short entries (specialties, services, keywords...), one message for the whole list. */
-export function VendorTagsField({ name, label, placeholder, hint, maxItems, listLabel }: VendorTagsFieldProps) {
+export function VendorTagsField({ name, label, placeholder, hint, maxItems, maxLength, listLabel, disabled }: VendorTagsFieldProps) {
   const { control } = useFormContext<VendorFormValues>();
   return (
     <Controller
@@ -28,6 +31,8 @@ export function VendorTagsField({ name, label, placeholder, hint, maxItems, list
           hint={hint}
           error={fieldState.error?.message}
           maxItems={maxItems}
+          maxLength={maxLength}
+          disabled={disabled}
           listLabel={listLabel}
         />
       )}

@@ -1,13 +1,14 @@
 import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS, type Review } from '@stallplan/contracts';
 import { Loader2, Send } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { listError } from '../../ui/form/list-error.js';
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid.js';
 import { type Refusal } from '../../api/refusal.js';
-import { TextArea } from '../stall-details/form-inputs.js';
-import { formResolver } from '../stall-details/form-resolver.js';
-import { ImageUpload } from '../vendor-registration/image-upload.js';
+import { formResolver } from '../../ui/form/form-resolver.js';
+import { ImageUpload } from '../../ui/form/image-upload.js';
+import { TextArea } from '../../ui/form/text-area.js';
+import { useUploadTracking } from '../../ui/form/use-upload-tracking.js';
 import { reviewBuilder } from './brief-actions.js';
 import { EMPTY_REVIEW_FORM, MAX_REVIEW_PHOTOS, reviewFieldOf, reviewFormSchema, reviewTextCount, type ReviewData, type ReviewFormValues } from './review-form-values.js';
 import { StarRatingInput } from './star-rating-input.js';
@@ -27,7 +28,7 @@ interface ReviewFormProps {
  */
 export function ReviewForm({ token, builderName, onReviewed, onStale }: ReviewFormProps) {
   const [submitting, setSubmitting] = useState(false);
-  const [uploads, setUploads] = useState(0);
+  const { track, uploading } = useUploadTracking();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<ReviewFormValues, unknown, ReviewData>({
     resolver: formResolver(reviewFormSchema),
@@ -38,8 +39,7 @@ export function ReviewForm({ token, builderName, onReviewed, onStale }: ReviewFo
   const formRef = useRef<HTMLFormElement>(null);
   const { errors } = formState;
   const text = useWatch({ control, name: 'text' });
-  const onBusyChange = useCallback((busy: boolean) => setUploads((count) => count + (busy ? 1 : -1)), []);
-  const busy = submitting || uploads > 0;
+  const busy = submitting || uploading;
 
   async function send(review: ReviewData) {
     setSubmitting(true);
@@ -108,9 +108,9 @@ export function ReviewForm({ token, builderName, onReviewed, onStale }: ReviewFo
               tooManyMessage={`Add at most ${MAX_REVIEW_PHOTOS} photos.`}
               urls={field.value}
               onChange={field.onChange}
-              onBusyChange={onBusyChange}
+              track={track}
               disabled={busy}
-              fieldError={listError(fieldState.error)}
+              error={listError(fieldState.error)}
             />
           )}
         />
@@ -119,7 +119,7 @@ export function ReviewForm({ token, builderName, onReviewed, onStale }: ReviewFo
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={busy}>
           {submitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
-          {uploads > 0 ? 'Uploading...' : submitting ? 'Sending...' : 'Send review'}
+          {uploading ? 'Uploading...' : submitting ? 'Sending...' : 'Send review'}
         </button>
       </div>
     </form>

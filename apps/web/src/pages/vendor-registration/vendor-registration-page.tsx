@@ -1,9 +1,9 @@
 import {
   listStates,
   MAX_PORTFOLIO_IMAGES,
+  MAX_STALL_IMAGES,
   normalizeWebsite,
   priceRangeOptions,
-  uploadMessages,
   vendorCategoryOptions,
   VENDOR_CONFIRMATION_HOURS,
   vendorRegistrationSchema,
@@ -12,21 +12,40 @@ import {
 } from '@stallplan/contracts';
 import { Loader2, UserPlus } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../layout/use-page-meta.js';
 import { useToast } from '../../ui/toaster.js';
-import { SelectInput, TextArea, TextInput } from '../stall-details/form-inputs.js';
-import { formResolver } from '../stall-details/form-resolver.js';
-import { ImageUpload } from './image-upload.js';
+import { formResolver } from '../../ui/form/form-resolver.js';
+import { SelectInput } from '../../ui/form/select-input.js';
+import { useUploadTracking } from '../../ui/form/use-upload-tracking.js';
+import { TestimonialsEditor, type TestimonialLabels } from '../../vendors/testimonials-editor.js';
+import { hasPath, splitServerIssues } from '../../vendors/vendor-field-errors.js';
+import { emptyVendorProfile, type VendorProfileValues } from '../../vendors/vendor-form-values.js';
+import { LogoField, PortfolioField } from '../../vendors/vendor-image-fields.js';
+import { VendorTagsField } from '../../vendors/vendor-tags-field.js';
+import { VendorTextField } from '../../vendors/vendor-text-field.js';
 import { registerVendor } from './register-vendor.js';
 import { RegistrationSuccessDialog } from './registration-success-dialog.js';
-import { hasPath, splitServerIssues } from './server-field-errors.js';
-import { TagInput } from './tag-input.js';
-import { TestimonialsField } from './testimonials-field.js';
-import { EMPTY_VENDOR_FORM, type VendorFormValues } from './vendor-form-values.js';
 
 const STATE_OPTIONS = listStates().map((state) => ({ value: state.name, label: state.name }));
+
+const TAGS = [
+  { name: 'specialties', label: 'Specialties', placeholder: 'e.g. Double-decker stalls' },
+  { name: 'services', label: 'Services', placeholder: 'e.g. Design and fabrication' },
+  { name: 'keywords', label: 'Keywords', placeholder: 'e.g. octanorm', hint: 'Words exhibitors might search for.' },
+] as const;
+
+const TESTIMONIAL_LABELS: TestimonialLabels = {
+  clientName: 'Client Name',
+  clientNameHint: 'Optional.',
+  clientContact: 'Client Contact',
+  clientContactHint: 'An e-mail or phone number we may check with.',
+  text: 'Testimonial',
+  stallImages: (index) => `Stall Images for testimonial ${index + 1}`,
+  stallImagesHint: `Up to ${MAX_STALL_IMAGES} photos of the stall. JPG/PNG/WebP, under 5MB each.`,
+  empty: 'No testimonials yet. A word from a past client helps exhibitors choose you.',
+};
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = `vendor-section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -51,45 +70,37 @@ export function VendorRegistrationPage() {
   usePageMeta('Register as Vendor', 'Join the StallPlan vendor network: list your stall-building or exhibition services for exhibitors across India.');
   const navigate = useNavigate();
   const showToast = useToast();
-  const form = useForm<VendorFormValues, unknown, VendorRegistration>({
+  const form = useForm<VendorProfileValues, unknown, VendorRegistration>({
     resolver: formResolver(vendorRegistrationSchema),
-    defaultValues: EMPTY_VENDOR_FORM,
+    defaultValues: emptyVendorProfile(),
     mode: 'onTouched',
   });
-  const { register, control, handleSubmit, setValue, setError, watch, reset, getValues, formState } = form;
+  const { register, handleSubmit, setError, watch, reset, getValues, formState } = form;
   const { errors } = formState;
-  const [uploads, setUploads] = useState(0);
+  const { track, uploading } = useUploadTracking();
   const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState(false);
   // Kept after the overlay closes: the address the confirmation link went to.
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
-  const uploading = uploads > 0;
   const busy = uploading || submitting;
 
-  const onBusyChange = useCallback((isBusy: boolean) => setUploads((count) => count + (isBusy ? 1 : -1)), []);
   const closeSuccess = useCallback(() => setRegistered(false), []);
 
   const chosenState = findState(watch('state'));
   const cityOptions = chosenState?.cities ?? [];
-
-  // §5: the website is normalised while typing and on leaving the field.
-  const normaliseWebsite = (event: { target: { value: string } }) => {
-    const normalised = normalizeWebsite(event.target.value);
-    if (normalised !== event.target.value) setValue('contact.website', normalised, { shouldDirty: true });
-  };
 
   async function send(registration: VendorRegistration) {
     setSubmitting(true);
     const outcome = await registerVendor(registration);
     setSubmitting(false);
     if (outcome.ok) {
-      reset(EMPTY_VENDOR_FORM);
+      reset(emptyVendorProfile());
       setAwaitingConfirmation(registration.contact.email);
       setRegistered(true);
       return;
     }
     const { fields, other } = splitServerIssues(outcome.details, (field) => hasPath(getValues(), field));
-    fields.forEach(({ field, message }, index) => setError(field as FieldPath<VendorFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }));
+    fields.forEach(({ field, message }, index) => setError(field as FieldPath<VendorProfileValues>, { type: 'server', message }, { shouldFocus: index === 0 }));
     if (fields.length === 0 || other.length > 0) {
       showToast({ title: 'Registration failed', description: other[0] ?? outcome.message, variant: 'destructive' });
     }
@@ -119,132 +130,87 @@ export function VendorRegistrationPage() {
         <h2 id="vendor-form-title" className="text-xl font-semibold text-ink">
           Register as Vendor
         </h2>
-        <fieldset disabled={busy} className="min-w-0 space-y-6">
-          <Section title="Business Details">
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <TextInput label="Business Name" required autoComplete="organization" registration={register('name')} error={errors.name?.message} />
-              <TextInput
-                label="Category"
-                required
-                list="vendor-category-options"
-                placeholder="e.g. Booth"
-                hint="Pick one or type your own."
-                registration={register('category')}
-                error={errors.category?.message}
-              />
-              <datalist id="vendor-category-options">
-                {vendorCategoryOptions.options.map((option) => (
-                  <option key={option.value} value={option.label} />
-                ))}
-              </datalist>
-              <TextArea label="Description" className="sm:col-span-2" rows={4} registration={register('description')} error={errors.description?.message} />
-              <TextInput label="Experience" placeholder="e.g. 12 years" registration={register('experience')} error={errors.experience?.message} />
-              <SelectInput label="Price Range" options={priceRangeOptions.options} registration={register('priceRange')} error={errors.priceRange?.message} />
-            </div>
-          </Section>
+        <FormProvider {...form}>
+          <fieldset disabled={busy} className="min-w-0 space-y-6">
+            <Section title="Business Details">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <VendorTextField name="name" label="Business Name" required autoComplete="organization" />
+                <VendorTextField name="category" label="Category" required list="vendor-category-options" placeholder="e.g. Booth" hint="Pick one or type your own." />
+                <datalist id="vendor-category-options">
+                  {vendorCategoryOptions.options.map((option) => (
+                    <option key={option.value} value={option.label} />
+                  ))}
+                </datalist>
+                <VendorTextField name="description" label="Description" className="sm:col-span-2" rows={4} />
+                <VendorTextField name="experience" label="Experience" placeholder="e.g. 12 years" />
+                <SelectInput label="Price Range" options={priceRangeOptions.options} registration={register('priceRange')} error={errors.priceRange?.message} />
+              </div>
+            </Section>
 
-          <Section title="Location">
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <SelectInput label="State" required placeholder="Select state" options={STATE_OPTIONS} registration={register('state')} error={errors.state?.message} />
-              <TextInput label="City" required list="vendor-city-options" autoComplete="address-level2" registration={register('city')} error={errors.city?.message} />
-              <datalist id="vendor-city-options">
-                {cityOptions.map((city) => (
-                  <option key={city.name} value={city.name} />
-                ))}
-              </datalist>
-              <TextInput label="Area / Locality" className="sm:col-span-2" placeholder="e.g. Andheri East" registration={register('location')} error={errors.location?.message} />
-            </div>
-          </Section>
+            <Section title="Location">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <SelectInput label="State" required placeholder="Select state" options={STATE_OPTIONS} registration={register('state')} error={errors.state?.message} />
+                <VendorTextField name="city" label="City" required list="vendor-city-options" autoComplete="address-level2" />
+                <datalist id="vendor-city-options">
+                  {cityOptions.map((city) => (
+                    <option key={city.name} value={city.name} />
+                  ))}
+                </datalist>
+                <VendorTextField name="location" label="Area / Locality" className="sm:col-span-2" placeholder="e.g. Andheri East" />
+              </div>
+            </Section>
 
-          <Section title="Contact">
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <TextInput label="Email" type="email" required autoComplete="email" registration={register('contact.email')} error={errors.contact?.email?.message} />
-              <TextInput label="Phone" type="tel" autoComplete="tel" registration={register('contact.phone')} error={errors.contact?.phone?.message} />
-              <TextInput
-                label="Website"
-                className="sm:col-span-2"
-                autoComplete="url"
-                inputMode="url"
-                placeholder="www.example.com"
-                registration={register('contact.website', { onChange: normaliseWebsite, onBlur: normaliseWebsite })}
-                error={errors.contact?.website?.message}
-              />
-              <TextArea label="Address" className="sm:col-span-2" rows={2} registration={register('contact.address')} error={errors.contact?.address?.message} />
-            </div>
-          </Section>
-
-          <Section title="Expertise" description="Type an entry and press Enter or Add.">
-            <div className="grid grid-cols-1 gap-4">
-              {(['specialties', 'services', 'keywords'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field, fieldState }) => (
-                    <TagInput
-                      label={{ specialties: 'Specialties', services: 'Services', keywords: 'Keywords' }[name]}
-                      placeholder={{ specialties: 'e.g. Double-decker stalls', services: 'e.g. Design and fabrication', keywords: 'e.g. octanorm' }[name]}
-                      hint={name === 'keywords' ? 'Words exhibitors might search for.' : undefined}
-                      values={field.value}
-                      onChange={field.onChange}
-                      inputRef={field.ref}
-                      error={fieldState.error?.message}
-                      disabled={busy}
-                      maxItems={30}
-                    />
-                  )}
+            <Section title="Contact">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <VendorTextField name="contact.email" label="Email" type="email" required autoComplete="email" />
+                <VendorTextField name="contact.phone" label="Phone" type="tel" autoComplete="tel" />
+                <VendorTextField
+                  name="contact.website"
+                  label="Website"
+                  className="sm:col-span-2"
+                  autoComplete="url"
+                  inputMode="url"
+                  placeholder="www.example.com"
+                  normalize={normalizeWebsite}
                 />
-              ))}
-            </div>
-          </Section>
+                <VendorTextField name="contact.address" label="Address" className="sm:col-span-2" rows={2} />
+              </div>
+            </Section>
 
-          <Section title="Logo & Portfolio">
-            <div className="grid grid-cols-1 gap-6">
-              <Controller
-                control={control}
-                name="logoUrl"
-                render={({ field, fieldState }) => (
-                  <ImageUpload
-                    label="Logo"
-                    hint="One image: JPG/PNG/WebP, under 5MB."
-                    kind="logo"
-                    max={1}
-                    multiple={false}
-                    tooManyMessage={uploadMessages.notAnImage}
-                    urls={field.value ? [field.value] : []}
-                    onChange={(urls) => field.onChange(urls[0] ?? '')}
-                    onBusyChange={onBusyChange}
+            <Section title="Expertise" description="Type an entry and press Enter or Add.">
+              <div className="grid grid-cols-1 gap-4">
+                {TAGS.map((tags) => (
+                  <VendorTagsField
+                    key={tags.name}
+                    name={tags.name}
+                    label={tags.label}
+                    placeholder={tags.placeholder}
+                    hint={'hint' in tags ? tags.hint : undefined}
+                    maxItems={30}
+                    maxLength={100}
                     disabled={busy}
-                    fieldError={fieldState.error?.message}
                   />
-                )}
-              />
-              <Controller
-                control={control}
-                name="portfolioImages"
-                render={({ field, fieldState }) => (
-                  <ImageUpload
-                    label="Portfolio Images"
-                    hint={`Up to ${MAX_PORTFOLIO_IMAGES} images of stalls you built. JPG/PNG/WebP, under 5MB each.`}
-                    kind="portfolio"
-                    max={MAX_PORTFOLIO_IMAGES}
-                    multiple
-                    tooManyMessage={uploadMessages.tooManyPortfolio}
-                    urls={field.value}
-                    onChange={field.onChange}
-                    onBusyChange={onBusyChange}
-                    disabled={busy}
-                    fieldError={fieldState.error?.message}
-                  />
-                )}
-              />
-            </div>
-          </Section>
+                ))}
+              </div>
+            </Section>
 
-          <Section title="Testimonials">
-            <TestimonialsField form={form} onBusyChange={onBusyChange} disabled={busy} />
-          </Section>
-        </fieldset>
+            <Section title="Logo & Portfolio">
+              <div className="grid grid-cols-1 gap-6">
+                <LogoField label="Logo" hint="One image: JPG/PNG/WebP, under 5MB." track={track} disabled={busy} />
+                <PortfolioField
+                  label="Portfolio Images"
+                  hint={`Up to ${MAX_PORTFOLIO_IMAGES} images of stalls you built. JPG/PNG/WebP, under 5MB each.`}
+                  track={track}
+                  disabled={busy}
+                />
+              </div>
+            </Section>
+
+            <Section title="Testimonials">
+              <TestimonialsEditor labels={TESTIMONIAL_LABELS} track={track} disabled={busy} />
+            </Section>
+          </fieldset>
+        </FormProvider>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={() => (canGoBack() ? navigate(-1) : navigate('/'))}>

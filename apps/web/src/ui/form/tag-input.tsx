@@ -14,7 +14,7 @@ interface TagInputProps {
   maxItems?: number | undefined;
   /** Longest entry, in characters. */
   maxLength?: number | undefined;
-  /** How the list of entries is announced; "<label> entries" unless a form words it otherwise. */
+  /** How the list of entries is announced; "<label> added" unless a form words it otherwise. */
   listLabel?: string | undefined;
   /** react-hook-form focuses the text box when the list has an error. */
   inputRef?: Ref<HTMLInputElement> | undefined;
@@ -64,7 +64,7 @@ export function TagInput({ label, values, onChange, placeholder, hint, error, di
             </button>
           </div>
           {values.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label={listLabel ?? `${label} entries`}>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={listLabel ?? `${label} added`}>
               {values.map((value, index) => (
                 <li
                   key={`${index}-${value}`}

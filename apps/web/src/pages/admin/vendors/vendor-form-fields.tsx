@@ -110,12 +110,12 @@ export function VendorFormFields({ track, uploading }: UploadTracking) {
 
       <Section title="What they do">
         <div className="grid gap-4 sm:grid-cols-2">
-          <VendorTagsField name="specialties" label="Specialties" placeholder="e.g. Modular stalls" />
-          <VendorTagsField name="services" label="Services" placeholder="e.g. Fabrication" />
-          <VendorTagsField name="certifications" label="Certifications" placeholder="e.g. ISO 9001:2015" />
-          <VendorTagsField name="keywords" label="Keywords" placeholder="e.g. pavilion" />
-          <VendorTagsField name="serviceCities" label="Cities served" placeholder="e.g. Chennai" />
-          <VendorTagsField name="recentWork" label="Recent work" placeholder="e.g. 72 sq m island booth, BIEC" />
+          <VendorTagsField name="specialties" label="Specialties" listLabel="Specialties entries" placeholder="e.g. Modular stalls" />
+          <VendorTagsField name="services" label="Services" listLabel="Services entries" placeholder="e.g. Fabrication" />
+          <VendorTagsField name="certifications" label="Certifications" listLabel="Certifications entries" placeholder="e.g. ISO 9001:2015" />
+          <VendorTagsField name="keywords" label="Keywords" listLabel="Keywords entries" placeholder="e.g. pavilion" />
+          <VendorTagsField name="serviceCities" label="Cities served" listLabel="Cities served entries" placeholder="e.g. Chennai" />
+          <VendorTagsField name="recentWork" label="Recent work" listLabel="Recent work entries" placeholder="e.g. 72 sq m island booth, BIEC" />
         </div>
       </Section>
 
