@@ -11,9 +11,10 @@ export const TEST_ADMIN_SECRET = 'test-secret-that-is-long-enough-0123456789';
 /**
  * Builds the content app against the test run's real infrastructure, with a database of its own.
  * The app is registered without encapsulation (as fastify-cli's test helper does) so tests can
- * reach `app.mongo` and `app.blogRepository`.
+ * reach `app.mongo` and `app.blogRepository`. `prepare` sees the bare server before the app
+ * registers (to watch its routes, say).
  */
-export async function buildContent(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildContent(env: Record<string, string> = {}, prepare?: (server: FastifyInstance) => void): Promise<FastifyInstance> {
   const config = loadConfig('content', contentConfigSchema, {
     NODE_ENV: 'test',
     MONGO_URL: inject('mongoUrl'),
@@ -23,6 +24,7 @@ export async function buildContent(env: Record<string, string> = {}): Promise<Fa
     ...env,
   });
   const server = createServer({ service: 'content', logger: false, ...contentServerOptions() });
+  prepare?.(server);
   await server.register(fp(contentApp), { config });
   await server.ready();
   return server;
