@@ -1,7 +1,7 @@
 import { Copy, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../ui/dialog.js';
-import { FormField } from '../stall-details/form-field.js';
+import { Field } from '../../ui/form/field.js';
 
 interface DuplicatePlanDialogProps {
   /** The plan being copied, named in the dialog; null while closed. */
@@ -42,11 +42,11 @@ export function DuplicatePlanDialog({ sourceTitle, pending, failure, onCancel, o
       }
     >
       <form id={formId} noValidate onSubmit={submit}>
-        <FormField label="Name of the new show" hint="Optional: you can choose the show in the planner instead.">
+        <Field label="Name of the new show" hint="Optional: you can choose the show in the planner instead.">
           {({ id, describedBy }) => (
             <input id={id} name="exhibitionName" className="field-input" maxLength={200} aria-describedby={describedBy} value={name} onChange={(event) => setName(event.target.value)} disabled={pending} />
           )}
-        </FormField>
+        </Field>
       </form>
       {failure && (
         <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -3,7 +3,7 @@ import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { RefusalAlert } from '../../ui/refusal-alert.js';
 import type { Refusal } from '../../api/refusal.js';
-import { FormField } from '../stall-details/form-field.js';
+import { Field } from '../../ui/form/field.js';
 import { requestSignInLink } from './my-plans-actions.js';
 
 /** The address as the contract reads it, or the contract's own sentence on what is wrong with it. */
@@ -60,7 +60,7 @@ export function SignInLinkForm() {
         </h2>
         <p className="text-sm text-slate-600">Enter the e-mail address you saved your plans with. We send a link that opens the list of your plans; it works once.</p>
       </div>
-      <FormField label="E-mail address" required error={fieldError}>
+      <Field label="E-mail address" required error={fieldError}>
         {({ id, describedBy, invalid }) => (
           <input
             ref={inputRef}
@@ -78,7 +78,7 @@ export function SignInLinkForm() {
             disabled={sending}
           />
         )}
-      </FormField>
+      </Field>
       <RefusalAlert refusal={refusal} testId="sign-in-link-error" />
       <div aria-live="polite" data-testid="sign-in-link-sent">
         {sent && (

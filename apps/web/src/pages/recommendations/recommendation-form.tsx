@@ -10,9 +10,10 @@ import {
 } from '@stallplan/contracts';
 import { Sparkles } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { ChoiceCheckboxes } from '../stall-details/choice-checkboxes.js';
-import { SelectInput, TextInput } from '../stall-details/form-inputs.js';
-import { formResolver } from '../stall-details/form-resolver.js';
+import { CheckboxGroup } from '../../ui/form/checkbox-group.js';
+import { SelectInput } from '../../ui/form/select-input.js';
+import { TextInput } from '../../ui/form/text-input.js';
+import { formResolver } from '../../ui/form/form-resolver.js';
 import type { RecommendationFormValues } from './recommendation-form-values.js';
 
 interface RecommendationFormProps {
@@ -97,8 +98,8 @@ export function RecommendationForm({ defaultValues, onSubmit }: RecommendationFo
         />
       </div>
 
-      <ChoiceCheckboxes legend="Exhibition Goals" options={exhibitionGoalOptions.options} registration={register('goals')} error={errors.goals?.message} />
-      <ChoiceCheckboxes legend="Event Types" options={eventTypeOptions.options} registration={register('eventTypes')} error={errors.eventTypes?.message} />
+      <CheckboxGroup legend="Exhibition Goals" options={exhibitionGoalOptions.options} registration={register('goals')} error={errors.goals?.message} />
+      <CheckboxGroup legend="Event Types" options={eventTypeOptions.options} registration={register('eventTypes')} error={errors.eventTypes?.message} />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
         {!industry && (

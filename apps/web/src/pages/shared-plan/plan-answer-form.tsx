@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from '../../ui/form/focus-first-invalid.js';
 import { RefusalAlert } from '../../ui/refusal-alert.js';
 import type { Refusal } from '../../api/refusal.js';
-import { FieldError, FormField } from '../stall-details/form-field.js';
+import { FieldError } from '../../ui/form/error.js';
+import { Field } from '../../ui/form/field.js';
 import { answerSentText, checkPlanAnswer, EMPTY_PLAN_ANSWER, type PlanAnswerErrors, type PlanAnswerValues } from './plan-answer-values.js';
 import { respondToSharedPlan } from './respond-to-shared-plan.js';
 
@@ -130,7 +131,7 @@ export function PlanAnswerForm({ token, versionNumber, onSent, onReload }: PlanA
               </div>
               {errors.decision && <FieldError id={decisionErrorId}>{errors.decision}</FieldError>}
             </fieldset>
-            <FormField label="Your name" required error={errors.name}>
+            <Field label="Your name" required error={errors.name}>
               {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
@@ -145,8 +146,8 @@ export function PlanAnswerForm({ token, versionNumber, onSent, onReload }: PlanA
                   onChange={(event) => change('name', event.target.value)}
                 />
               )}
-            </FormField>
-            <FormField
+            </Field>
+            <Field
               label="Note"
               required={values.decision === 'changes-requested'}
               error={errors.note}
@@ -170,7 +171,7 @@ export function PlanAnswerForm({ token, versionNumber, onSent, onReload }: PlanA
                   onChange={(event) => change('note', event.target.value)}
                 />
               )}
-            </FormField>
+            </Field>
           </fieldset>
           <RefusalAlert refusal={refusal} testId="plan-answer-error" />
           {changed && (

@@ -5,7 +5,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../layout/use-page-meta.js';
 import { useToast } from '../../ui/toaster.js';
-import { formResolver } from './form-resolver.js';
+import { formResolver } from '../../ui/form/form-resolver.js';
 import { EMPTY_STALL_FORM, firstStepWithError, isStepComplete, STALL_STEP_COUNT, STALL_STEP_FIELDS, STALL_STEP_TITLES, type StallField, type StallFormValues } from './stall-steps.js';
 import { StepIndicator } from './step-indicator.js';
 import { ContactStep } from './steps/contact-step.js';

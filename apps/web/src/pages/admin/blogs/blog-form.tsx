@@ -4,7 +4,7 @@ import { Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { FormField } from '../../stall-details/form-field.js';
+import { Field } from '../../../ui/form/field.js';
 import { BlogPreview } from './blog-preview.js';
 import { blogStats } from './blog-stats.js';
 import { BlogStatsPanel } from './blog-stats-panel.js';
@@ -102,7 +102,7 @@ export function BlogForm({ mode, initial, previewDate, status, onSave, onReload 
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form className="card flex flex-col gap-5 lg:self-start" onSubmit={(event) => void submit(event)} noValidate aria-label="Article">
         {banner && <FormBanner banner={banner} onDismiss={() => setBanner(null)} {...(onReload ? { onReload: () => void reload() } : {})} reloading={reloading} />}
-        <FormField label="Article Title" required error={errors.header?.message}>
+        <Field label="Article Title" required error={errors.header?.message}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -116,11 +116,11 @@ export function BlogForm({ mode, initial, previewDate, status, onSave, onReload 
               {...register('header', { onChange: () => clearErrors('header') })}
             />
           )}
-        </FormField>
-        <FormField label="Author" hint={`Every article is published under the ${BLOG_AUTHOR} name.`}>
+        </Field>
+        <Field label="Author" hint={`Every article is published under the ${BLOG_AUTHOR} name.`}>
           {({ id, describedBy }) => <input id={id} type="text" className="field-input bg-slate-50 text-slate-600" value={BLOG_AUTHOR} readOnly aria-describedby={describedBy} />}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           label="Article Content"
           required
           hint="Plain text, or HTML for headings, paragraphs, lists, links and images. Scripts and styles are removed when the article is saved."
@@ -139,7 +139,7 @@ export function BlogForm({ mode, initial, previewDate, status, onSave, onReload 
               {...register('content', { onChange: () => clearErrors('content') })}
             />
           )}
-        </FormField>
+        </Field>
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-orange-100 pt-4">
           <button type="button" className="btn-secondary" onClick={() => void navigate('/admin/blogs')} disabled={isSubmitting}>
             Cancel

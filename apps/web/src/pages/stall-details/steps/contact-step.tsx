@@ -1,5 +1,5 @@
 import { normalizeWebsite } from '@stallplan/contracts';
-import { TextInput } from '../form-inputs.js';
+import { TextInput } from '../../../ui/form/text-input.js';
 import type { StepProps } from './step-props.js';
 
 export function ContactStep({ form }: StepProps) {

@@ -1,6 +1,6 @@
 import { colorSchemeOptions, designThemeOptions, stallBrandingOptions } from '@stallplan/contracts';
-import { ChoiceCheckboxes } from '../choice-checkboxes.js';
-import { SelectInput } from '../form-inputs.js';
+import { CheckboxGroup } from '../../../ui/form/checkbox-group.js';
+import { SelectInput } from '../../../ui/form/select-input.js';
 import type { StepProps } from './step-props.js';
 
 export function DesignStep({ form }: StepProps) {
@@ -25,7 +25,7 @@ export function DesignStep({ form }: StepProps) {
         error={errors.colorScheme?.message}
       />
       <div className="sm:col-span-2">
-        <ChoiceCheckboxes
+        <CheckboxGroup
           legend="Branding Elements"
           options={stallBrandingOptions.options}
           registration={register('brandingElements')}

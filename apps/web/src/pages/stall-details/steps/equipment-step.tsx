@@ -1,6 +1,6 @@
 import { audioVisualOptions, stallFurnitureOptions, stallTechnologyOptions } from '@stallplan/contracts';
-import { ChoiceCheckboxes } from '../choice-checkboxes.js';
-import { CheckboxInput } from '../form-inputs.js';
+import { CheckboxGroup } from '../../../ui/form/checkbox-group.js';
+import { CheckboxInput } from '../../../ui/form/checkbox-input.js';
 import type { StepProps } from './step-props.js';
 
 export function EquipmentStep({ form }: StepProps) {
@@ -8,7 +8,7 @@ export function EquipmentStep({ form }: StepProps) {
   const { errors } = formState;
   return (
     <div className="space-y-6">
-      <ChoiceCheckboxes
+      <CheckboxGroup
         legend="Furniture"
         required
         hint="Choose at least one."
@@ -16,8 +16,8 @@ export function EquipmentStep({ form }: StepProps) {
         registration={register('furniture')}
         error={errors.furniture?.message}
       />
-      <ChoiceCheckboxes legend="Audio-Visual" options={audioVisualOptions.options} registration={register('audioVisual')} error={errors.audioVisual?.message} />
-      <ChoiceCheckboxes legend="Technology" options={stallTechnologyOptions.options} registration={register('technology')} error={errors.technology?.message} />
+      <CheckboxGroup legend="Audio-Visual" options={audioVisualOptions.options} registration={register('audioVisual')} error={errors.audioVisual?.message} />
+      <CheckboxGroup legend="Technology" options={stallTechnologyOptions.options} registration={register('technology')} error={errors.technology?.message} />
       <fieldset>
         <legend className="field-label">Marketing Materials</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">

@@ -1,5 +1,7 @@
 import { preferredLocationOptions, stallPowerOptions } from '@stallplan/contracts';
-import { CheckboxInput, SelectInput, TextArea } from '../form-inputs.js';
+import { CheckboxInput } from '../../../ui/form/checkbox-input.js';
+import { SelectInput } from '../../../ui/form/select-input.js';
+import { TextArea } from '../../../ui/form/text-area.js';
 import type { StepProps } from './step-props.js';
 
 export function SpecificationsStep({ form }: StepProps) {

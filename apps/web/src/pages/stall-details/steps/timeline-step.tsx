@@ -1,5 +1,7 @@
 import { approvalStatusOptions, budgetRangeOptions } from '@stallplan/contracts';
-import { SelectInput, TextArea, TextInput } from '../form-inputs.js';
+import { SelectInput } from '../../../ui/form/select-input.js';
+import { TextArea } from '../../../ui/form/text-area.js';
+import { TextInput } from '../../../ui/form/text-input.js';
 import type { StepProps } from './step-props.js';
 
 export function TimelineStep({ form }: StepProps) {

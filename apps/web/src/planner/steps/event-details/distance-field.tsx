@@ -1,6 +1,6 @@
 import { DISTANCE_KM_MAX } from '@stallplan/contracts';
 import { Wand2 } from 'lucide-react';
-import { Field } from '../../../ui/field.js';
+import { Field } from '../../../ui/form/field.js';
 import { numberFromInput } from './number-input.js';
 import type { SectionProps } from './section-props.js';
 import { useDistanceAutofill } from './use-distance-autofill.js';

@@ -2,7 +2,7 @@ import { MAX_BOOTH_AREA, boothTypeOptions, eventTypeOptions, plannerIndustryOpti
 import { findKnownShow, formatInr } from '@stallplan/pricing';
 import { Presentation } from 'lucide-react';
 import { useMemo } from 'react';
-import { Field } from '../../../ui/field.js';
+import { Field } from '../../../ui/form/field.js';
 import { EVENT_DETAILS_REQUIRED_LABELS as LABELS } from '../../missing-fields.js';
 import { useTradeEvents } from '../../space/use-trade-events.js';
 import { ChoiceSelect } from './choice-select.js';

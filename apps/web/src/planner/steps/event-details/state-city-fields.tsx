@@ -1,5 +1,5 @@
 import { citiesByStateCode, cityLabel, listStates } from '@stallplan/contracts';
-import { Field } from '../../../ui/field.js';
+import { Field } from '../../../ui/form/field.js';
 import { ChoiceSelect } from './choice-select.js';
 
 // Built-in data (§3): computed once, never fetched.

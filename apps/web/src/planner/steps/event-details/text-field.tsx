@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { Field } from '../../../ui/field.js';
+import { Field } from '../../../ui/form/field.js';
 
 interface TextFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@stallplan/contracts';
 import { PlaneLanding } from 'lucide-react';
-import { Field } from '../../../ui/field.js';
+import { Field } from '../../../ui/form/field.js';
 import { EVENT_DETAILS_REQUIRED_LABELS as LABELS } from '../../missing-fields.js';
 import { ChoiceSelect } from './choice-select.js';
 import { FormSection } from './form-section.js';

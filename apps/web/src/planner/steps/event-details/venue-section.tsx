@@ -1,6 +1,6 @@
 import { venueTypeOptions } from '@stallplan/contracts';
 import { Landmark } from 'lucide-react';
-import { Field } from '../../../ui/field.js';
+import { Field } from '../../../ui/form/field.js';
 import { ChoiceSelect } from './choice-select.js';
 import { DistanceField } from './distance-field.js';
 import { FormSection } from './form-section.js';

@@ -1,7 +1,7 @@
 import { areaUnitOptions, boothPositionOptions, boothTypeOptions, MAX_BOOTH_AREA, MAX_SPACE_TARIFF_PER_SQM, type AreaUnit } from '@stallplan/contracts';
 import { positionPriceLabel, SPACE_POSITION_PREMIUMS } from '@stallplan/pricing';
 import { Ruler } from 'lucide-react';
-import { Field } from '../../../ui/field.js';
+import { Field } from '../../../ui/form/field.js';
 import { RadioChoices } from './choice-groups.js';
 import { DesignSection } from './design-section.js';
 import type { SectionProps } from './section-props.js';

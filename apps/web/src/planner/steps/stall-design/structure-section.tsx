@@ -1,7 +1,7 @@
 import { ceilingOptions, flooringOptions, wallTypeOptions } from '@stallplan/contracts';
 import { ceilingPriceLabel, flooringPriceLabel, wallPriceLabel } from '@stallplan/pricing';
 import { Hammer } from 'lucide-react';
-import { Field } from '../../../ui/field.js';
+import { Field } from '../../../ui/form/field.js';
 import { CheckboxChoices, RadioChoices } from './choice-groups.js';
 import { DesignSection } from './design-section.js';
 import { toggleChoice } from './list-edits.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field } from '../../../ui/field.js';
+import { Field } from '../../../ui/form/field.js';
 import { parseWholeNumber } from './whole-number.js';
 
 interface WholeNumberFieldProps {
