@@ -5,7 +5,7 @@ import { formatInr } from '@stallplan/pricing';
 import type { PDFParse as PdfParser } from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanState } from '../src/planner/plan-state.js';
+import type { PlanState } from '../src/current-plan/plan-state.js';
 import { launchBrowser } from './browser.js';
 import { expectedQuoteFigures, fetchEvents } from './expected-quote.js';
 import { DESKTOP, PHONE, screenshot } from './screenshots.js';

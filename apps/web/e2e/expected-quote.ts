@@ -1,6 +1,6 @@
 import type { DealRoiInputs, EventListResponse } from '@stallplan/contracts';
 import { eventSpaceTariffOf, findKnownShow } from '@stallplan/pricing';
-import type { PlanState } from '../src/planner/plan-state.js';
+import type { PlanState } from '../src/current-plan/plan-state.js';
 import { quoteFiguresOf } from '../src/planner/steps/final-quote/quote-figures.js';
 
 /** The figures a page must show for a plan: the page's own pricing, fed the catalogue's space rates as a test reads them. */

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { addDays, stallDesignDataSchema, utcToday, type StallDesignInput } from '@stallplan/contracts';
-import { newPlan, type EventDetails, type PlanState, type StepNumber } from '../src/planner/plan-state.js';
+import { newPlan, type EventDetails, type PlanState, type StepNumber } from '../src/current-plan/plan-state.js';
 
 /** A show five weeks out, so travel searches (which refuse past dates) always have a future date. */
 export function sampleEventDetails(overrides: Partial<EventDetails> = {}): EventDetails {

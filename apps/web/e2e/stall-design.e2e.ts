@@ -2,7 +2,7 @@ import { stallDesignDataSchema, type StallDesignInput } from '@stallplan/contrac
 import { calculateStallCost, formatInr } from '@stallplan/pricing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlan, type PlanState } from '../src/planner/plan-state.js';
+import { newPlan, type PlanState } from '../src/current-plan/plan-state.js';
 import { launchBrowser } from './browser.js';
 import { DESKTOP, PHONE, screenshot } from './screenshots.js';
 import { startTestStack } from './stack.js';

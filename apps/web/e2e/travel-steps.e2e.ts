@@ -12,7 +12,7 @@ import {
   type LogisticsOption,
 } from '@stallplan/contracts';
 import { formatInr, formatIsoDuration } from '@stallplan/pricing';
-import type { EventDetails, PlanState, Selections, StepNumber } from '../src/planner/plan-state.js';
+import type { EventDetails, PlanState, Selections, StepNumber } from '../src/current-plan/plan-state.js';
 import { plannerFormDataOf } from '../src/planner/plan-requests.js';
 import { logisticsStallSqm } from '../src/planner/steps/travel/stall-size.js';
 import { launchBrowser } from './browser.js';

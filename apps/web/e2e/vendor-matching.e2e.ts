@@ -2,7 +2,7 @@ import { createApiClient, vendorCategoryOptions, type VendorCategory, type Vendo
 import { formatInr, vendorQuotePrice } from '@stallplan/pricing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanState } from '../src/planner/plan-state.js';
+import type { PlanState } from '../src/current-plan/plan-state.js';
 import { launchBrowser } from './browser.js';
 import { labelInNameFailures } from './label-in-name.js';
 import { DESKTOP, PHONE, screenshot } from './screenshots.js';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.js';
 import { NotFoundPage } from './pages/not-found-page.js';
-import { PlannerPage } from './pages/planner-page.js';
+import { PlannerPage } from './planner/planner-page.js';
 
 /** A page loaded when its route is first visited, so the planner's first load carries none of it. */
 function page(load: () => Promise<Record<string, unknown>>, name: string): Pick<RouteObject, 'lazy'> {

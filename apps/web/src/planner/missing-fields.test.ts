@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingFieldsFor } from './missing-fields.js';
-import { newPlan, type PlanState } from './plan-state.js';
+import { newPlan, type PlanState } from '../current-plan/plan-state.js';
 
 function withDetails(patch: Partial<PlanState['eventDetails']>): PlanState {
   const plan = newPlan();

@@ -1,5 +1,5 @@
 import { eventDetailsStepSchema, stallDesignStepSchema } from '@stallplan/contracts';
-import type { PlanState, StepNumber } from './plan-state.js';
+import type { PlanState, StepNumber } from '../current-plan/plan-state.js';
 
 /** Step 1's required fields in the order the form shows them, with the labels the dialog lists (§5). */
 export const EVENT_DETAILS_REQUIRED_LABELS = {

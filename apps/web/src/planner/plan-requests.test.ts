@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_EVENT_DETAILS } from './plan-state.js';
+import { EMPTY_EVENT_DETAILS } from '../current-plan/plan-state.js';
 import { plannerFormDataOf } from './plan-requests.js';
 
 describe('plannerFormDataOf', () => {

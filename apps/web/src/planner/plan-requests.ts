@@ -1,6 +1,6 @@
 import { plannerFormDataSchema, type PlannerFormData } from '@stallplan/contracts';
 import { exhibitionDays } from '@stallplan/pricing';
-import type { EventDetails } from './plan-state.js';
+import type { EventDetails } from '../current-plan/plan-state.js';
 
 /**
  * Step 1's answers as the planner form every call sends (§3 "Planner form data"). The spec's

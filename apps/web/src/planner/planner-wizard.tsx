@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { SaveBar } from '../plans/save-bar.js';
 import { MissingFieldsDialog } from './missing-fields-dialog.js';
 import { missingFieldsFor } from './missing-fields.js';
-import { STEP_COUNT } from './plan-state.js';
-import { planStore, usePlan } from './plan-store.js';
+import { STEP_COUNT } from '../current-plan/plan-state.js';
+import { planStore, usePlan } from '../current-plan/plan-store.js';
 import { ProgressBar } from './progress-bar.js';
 import { EventDetailsStep } from './steps/event-details/event-details-step.js';
 

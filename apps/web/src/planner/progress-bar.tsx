@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { StepNumber } from './plan-state.js';
+import type { StepNumber } from '../current-plan/plan-state.js';
 import { WIZARD_STEPS } from './wizard-steps.js';
 
 /** §2: the seven steps, each passed one ticked; the current one named for screen readers. */

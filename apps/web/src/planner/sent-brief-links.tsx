@@ -1,7 +1,7 @@
 import { ArrowRight, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatIndianDay } from '../dates/format-day.js';
-import { usePlan } from './plan-store.js';
+import { usePlan } from '../current-plan/plan-store.js';
 
 /** The briefs this plan has sent, newest first, each with its private comparison link. */
 export function SentBriefLinks({ className = '' }: { className?: string }) {

@@ -1,4 +1,4 @@
-import type { StepNumber } from './plan-state.js';
+import type { StepNumber } from '../current-plan/plan-state.js';
 
 /** The wizard's seven steps in order (§2 "Wizard"). */
 export const WIZARD_STEPS: ReadonlyArray<{ step: StepNumber; title: string; short: string }> = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPlan } from '../planner/plan-state.js';
+import { newPlan } from '../current-plan/plan-state.js';
 import { fixturePlan } from '../planner/steps/final-quote/quote-plan-fixture.js';
 import { holdsUnsavedWork, localPlanName, takesRestoredPlan } from './open-decision.js';
 import { planFingerprint } from './plan-content.js';

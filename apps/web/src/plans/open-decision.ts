@@ -1,4 +1,4 @@
-import type { PlanState } from '../planner/plan-state.js';
+import type { PlanState } from '../current-plan/plan-state.js';
 import { isBlankPlan, planFingerprint } from './plan-content.js';
 import type { SavedLink } from './saved-link.js';
 

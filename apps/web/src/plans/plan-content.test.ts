@@ -1,6 +1,6 @@
 import { planContentSchema } from '@stallplan/contracts';
 import { describe, expect, it } from 'vitest';
-import { newPlan } from '../planner/plan-state.js';
+import { newPlan } from '../current-plan/plan-state.js';
 import { fixturePlan } from '../planner/steps/final-quote/quote-plan-fixture.js';
 import { contentFingerprint, isBlankPlan, planFingerprint, planFromContent, toPlanContent } from './plan-content.js';
 

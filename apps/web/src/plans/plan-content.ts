@@ -1,5 +1,5 @@
 import type { PlanContent, PlanContentInput } from '@stallplan/contracts';
-import { EMPTY_EVENT_DETAILS, EMPTY_SELECTIONS, EMPTY_STALL_DESIGN, revivePlan, type PlanState } from '../planner/plan-state.js';
+import { EMPTY_EVENT_DETAILS, EMPTY_SELECTIONS, EMPTY_STALL_DESIGN, revivePlan, type PlanState } from '../current-plan/plan-state.js';
 
 /**
  * What of the planner's state is saved on the server. `planId` (the admin notification's key)

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../api/api-client.js';
-import { planStore } from '../planner/plan-store.js';
+import { planStore } from '../current-plan/plan-store.js';
 import { PlanSync, type PlanSyncSnapshot } from './plan-sync.js';
 import { savedLinkStore } from './saved-link.js';
 

@@ -1,6 +1,6 @@
 import { ApiError, type SavedPlan } from '@stallplan/contracts';
 import { describe, expect, it } from 'vitest';
-import { newPlan, type PlanState } from '../planner/plan-state.js';
+import { newPlan, type PlanState } from '../current-plan/plan-state.js';
 import { fixturePlan } from '../planner/steps/final-quote/quote-plan-fixture.js';
 import type { PlanApi } from './plan-api.js';
 import { planFingerprint } from './plan-content.js';

@@ -1,6 +1,6 @@
 import { ApiError, type SavedPlan } from '@stallplan/contracts';
 import { serverMessage } from '../api/refusal.js';
-import type { PlanState } from '../planner/plan-state.js';
+import type { PlanState } from '../current-plan/plan-state.js';
 import { contentFingerprint, planFingerprint, planFromContent, toPlanContent } from './plan-content.js';
 import type { SavedLink } from './saved-link.js';
 import { initialSyncState, nextSave, syncReducer, type SyncEvent, type SyncState } from './sync-state.js';

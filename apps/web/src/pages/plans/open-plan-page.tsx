@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadErrorNotice, PageSkeleton } from '../../ui/page-notices.js';
 import { usePrivatePageMeta } from '../../layout/use-private-page-meta.js';
-import { planStore } from '../../planner/plan-store.js';
+import { planStore } from '../../current-plan/plan-store.js';
 import { holdsUnsavedWork, localPlanName } from '../../plans/open-decision.js';
 import { InvalidPlanLinkNotice } from '../../plans/plan-link-notices.js';
 import { planSync } from '../../plans/plan-sync-instance.js';

@@ -1,5 +1,5 @@
 import { findCityByName, findState, type RecommendedEvent } from '@stallplan/contracts';
-import type { EventDetails } from '../../planner/plan-state.js';
+import type { EventDetails } from '../../current-plan/plan-state.js';
 
 /** §9 "Recommendation defaults: booth size 18, event type trade". */
 export const RECOMMENDED_BOOTH_SQM = 18;

@@ -4,7 +4,7 @@ import { AlertCircle, Loader2, RotateCcw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../layout/use-page-meta.js';
-import { planStore } from '../../planner/plan-store.js';
+import { planStore } from '../../current-plan/plan-store.js';
 import { fetchRecommendations } from './fetch-recommendations.js';
 import { planFromEvent } from './plan-from-event.js';
 import { recommendationErrorText } from './recommendation-error-text.js';

@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { InvalidLinkNotice, LoadErrorNotice, PageSkeleton } from '../../ui/page-notices.js';
 import { usePrivatePageMeta } from '../../layout/use-private-page-meta.js';
-import { QuoteLinesTable } from '../../planner/steps/final-quote/quote-lines-table.js';
+import { QuoteLinesTable } from '../../quote/quote-lines-table.js';
 import { PlanAnswerForm } from './plan-answer-form.js';
 import { PlanAnswersList } from './plan-answers-list.js';
 import { SharedPlanSummary } from './shared-plan-summary.js';

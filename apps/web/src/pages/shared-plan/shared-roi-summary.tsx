@@ -1,7 +1,7 @@
 import type { QuoteRoiRecord } from '@stallplan/contracts';
 import { formatInr, QUALIFIED_LEADS_PER_SQM } from '@stallplan/pricing';
 import { Handshake } from 'lucide-react';
-import { DealRoiResultFigures, formatCount, RoiFigure } from '../../planner/steps/final-quote/roi-figure.js';
+import { DealRoiResultFigures, formatCount, RoiFigure } from '../../quote/roi-figure.js';
 
 /** A percentage as the ROI form shows it: `35%`, `2.5%`. */
 const percent = (value: number) => `${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;

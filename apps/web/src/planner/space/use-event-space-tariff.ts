@@ -1,6 +1,6 @@
 import type { EventSpaceTariff, TradeEvent } from '@stallplan/contracts';
 import { useMemo } from 'react';
-import { usePlan } from '../plan-store.js';
+import { usePlan } from '../../current-plan/plan-store.js';
 import { eventSpaceTariffOf, findKnownShow } from '@stallplan/pricing';
 import { useTradeEvents } from './use-trade-events.js';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { planStore } from '../../planner/plan-store.js';
+import { planStore } from '../../current-plan/plan-store.js';
 import { takesRestoredPlan } from '../open-decision.js';
 import { planSync } from '../plan-sync-instance.js';
 import { savedLinkStore } from '../saved-link.js';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client.js';
-import { QuoteLinesTable } from '../../planner/steps/final-quote/quote-lines-table.js';
+import { QuoteLinesTable } from '../../quote/quote-lines-table.js';
 import { Dialog } from '../../ui/dialog.js';
 import { formatDateTime } from './overview-text.js';
 

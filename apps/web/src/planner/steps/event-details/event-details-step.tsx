@@ -1,5 +1,5 @@
-import type { EventDetails } from '../../plan-state.js';
-import { planStore, usePlan } from '../../plan-store.js';
+import type { EventDetails } from '../../../current-plan/plan-state.js';
+import { planStore, usePlan } from '../../../current-plan/plan-store.js';
 import { CompanySection } from './company-section.js';
 import { ExhibitionSection } from './exhibition-section.js';
 import { LocationSection } from './location-section.js';

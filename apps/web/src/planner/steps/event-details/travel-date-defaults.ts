@@ -1,5 +1,5 @@
 import { addDays } from '@stallplan/contracts';
-import type { EventDetails } from '../../plan-state.js';
+import type { EventDetails } from '../../../current-plan/plan-state.js';
 
 type ScheduleDates = Pick<EventDetails, 'exhibitionStartDate' | 'exhibitionEndDate' | 'arrivalDate' | 'departureDate'>;
 type ExhibitionDates = Partial<Pick<EventDetails, 'exhibitionStartDate' | 'exhibitionEndDate'>>;

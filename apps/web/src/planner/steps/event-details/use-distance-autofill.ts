@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { planStore } from '../../plan-store.js';
+import { planStore } from '../../../current-plan/plan-store.js';
 import { shouldFillDistance } from './distance-autofill.js';
 import { useDistanceEstimate } from './use-distance-estimate.js';
 

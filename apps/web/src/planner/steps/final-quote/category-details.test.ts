@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPlan } from '../../plan-state.js';
+import { newPlan } from '../../../current-plan/plan-state.js';
 import { categoryDetail } from './category-details.js';
 import { fixturePlan } from './quote-plan-fixture.js';
 import { quoteFiguresOf } from './quote-figures.js';

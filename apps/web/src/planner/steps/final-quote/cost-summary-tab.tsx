@@ -7,7 +7,7 @@ import { CategoryDetailModal } from './category-detail-modal.js';
 import { categoryDetail } from './category-details.js';
 import { PackageIncludes } from './package-includes.js';
 import { showSqm, type QuoteFigures, type QuotePlan } from './quote-figures.js';
-import { QuoteLinesTable } from './quote-lines-table.js';
+import { QuoteLinesTable } from '../../../quote/quote-lines-table.js';
 import { SelectionCards } from './selection-cards.js';
 import { StallPricingChoice } from './stall-pricing-choice.js';
 import type { QuoteCardKey } from '@stallplan/pricing';

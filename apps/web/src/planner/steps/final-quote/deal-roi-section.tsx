@@ -2,11 +2,11 @@ import type { DealRoiInputs } from '@stallplan/contracts';
 import { formatInr, QUALIFIED_LEADS_PER_SQM } from '@stallplan/pricing';
 import { Handshake } from 'lucide-react';
 import { useState } from 'react';
-import { Field } from '../../../ui/field.js';
-import { planStore } from '../../plan-store.js';
+import { Field } from '../../../ui/form/field.js';
+import { planStore } from '../../../current-plan/plan-store.js';
 import { dealRoiFieldsOf, parseDealRoiFields, type DealRoiFields } from './deal-roi-fields.js';
 import type { QuoteFigures } from './quote-figures.js';
-import { DealRoiResultFigures, formatCount, RoiFigure } from './roi-figure.js';
+import { DealRoiResultFigures, formatCount, RoiFigure } from '../../../quote/roi-figure.js';
 
 const FIELDS: ReadonlyArray<{ name: keyof DealRoiFields; label: string; suffix: string; inputMode: 'numeric' | 'decimal' }> = [
   { name: 'averageDealValue', label: 'Average deal value (₹)', suffix: '', inputMode: 'numeric' },

@@ -1,6 +1,6 @@
 import { formNotificationRequestSchema, quotePdfRequestSchema, roiGuideRequestSchema } from '@stallplan/contracts';
 import { describe, expect, it } from 'vitest';
-import { newPlan } from '../../plan-state.js';
+import { newPlan } from '../../../current-plan/plan-state.js';
 import { browserCosts, formNotificationRequest, quotePdfRequest, roiGuideRequest, shouldNotifyAdmin } from './document-requests.js';
 import { fixturePlan } from './quote-plan-fixture.js';
 import { quoteFiguresOf } from './quote-figures.js';

@@ -1,5 +1,5 @@
 import type { Costs, FormNotificationRequestInput, PricedQuote, QuotePdfRequestInput, RoiGuideRequestInput } from '@stallplan/contracts';
-import type { PlanState } from '../../plan-state.js';
+import type { PlanState } from '../../../current-plan/plan-state.js';
 import type { QuoteFigures, QuotePlan } from './quote-figures.js';
 
 /**

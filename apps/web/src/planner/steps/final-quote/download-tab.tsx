@@ -1,6 +1,6 @@
 import { FileSpreadsheet, FileText, Loader2, PieChart, Quote, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { planStore } from '../../plan-store.js';
+import { planStore } from '../../../current-plan/plan-store.js';
 import type { QuoteFigures, QuotePlan } from './quote-figures.js';
 import { useQuoteDocuments } from './use-quote-documents.js';
 

@@ -1,7 +1,7 @@
 import type { EventSpaceTariff, PlannerFormData, TradeEvent } from '@stallplan/contracts';
 import { planQuoteFigures, type PlanQuoteFigures } from '@stallplan/pricing';
 import { plannerFormDataOf } from '../../plan-requests.js';
-import type { PlanState } from '../../plan-state.js';
+import type { PlanState } from '../../../current-plan/plan-state.js';
 
 /** The parts of the plan the final quote is priced from, with the named show from the events catalogue when it is one. */
 export type QuotePlan = Pick<PlanState, 'eventDetails' | 'stallDesign' | 'selections' | 'dealRoi' | 'stallPricing'> & {

@@ -1,5 +1,5 @@
 import { stallDesignDataSchema, type Flight, type Hotel, type LogisticsOption, type SelectedVendor } from '@stallplan/contracts';
-import { newPlan, type PlanState } from '../../plan-state.js';
+import { newPlan, type PlanState } from '../../../current-plan/plan-state.js';
 
 /** Offers shaped as the travel steps keep them, for the unit tests of this folder. */
 export const FIXTURE_FLIGHT: Flight = {

@@ -1,7 +1,7 @@
 import type { StallPricing } from '@stallplan/contracts';
 import { formatInr, vendorPriceLabel } from '@stallplan/pricing';
 import { Hammer, PencilRuler } from 'lucide-react';
-import { planStore } from '../../plan-store.js';
+import { planStore } from '../../../current-plan/plan-store.js';
 import type { QuoteFigures } from './quote-figures.js';
 
 function designStall() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { api } from '../../../api/api-client.js';
-import { planStore } from '../../plan-store.js';
+import { planStore } from '../../../current-plan/plan-store.js';
 import { formNotificationRequest, shouldNotifyAdmin } from './document-requests.js';
 import type { QuoteFigures, QuotePlan } from './quote-figures.js';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePlan } from '../../plan-store.js';
+import { usePlan } from '../../../current-plan/plan-store.js';
 import { useEventSpaceTariff } from '../../space/use-event-space-tariff.js';
 import { quoteFiguresOf, type QuoteFigures, type QuotePlan } from './quote-figures.js';
 

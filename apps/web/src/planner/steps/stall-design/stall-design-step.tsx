@@ -2,7 +2,7 @@ import type { Currency, StallDesignData } from '@stallplan/contracts';
 import { calculateStallCost, quoteSpaceRental, seasonalNote } from '@stallplan/pricing';
 import { useEffect, useMemo, useState } from 'react';
 import { plannerFormDataOf } from '../../plan-requests.js';
-import { planStore, usePlan } from '../../plan-store.js';
+import { planStore, usePlan } from '../../../current-plan/plan-store.js';
 import { useEventSpaceTariff } from '../../space/use-event-space-tariff.js';
 import { AdvancedOptions } from './advanced-options.js';
 import { BoothDimensionsSection } from './booth-dimensions-section.js';

@@ -1,5 +1,5 @@
 import { Plane } from 'lucide-react';
-import { planStore, usePlan } from '../../plan-store.js';
+import { planStore, usePlan } from '../../../current-plan/plan-store.js';
 import { FlightCard } from './flight-card.js';
 import { MissingCitiesNotice } from './missing-cities-notice.js';
 import { flightSearchSummary } from './search-summary.js';

@@ -1,5 +1,5 @@
 import { BedDouble } from 'lucide-react';
-import { planStore, usePlan } from '../../plan-store.js';
+import { planStore, usePlan } from '../../../current-plan/plan-store.js';
 import { HotelCard } from './hotel-card.js';
 import { MissingCitiesNotice } from './missing-cities-notice.js';
 import { hotelSearchSummary } from './search-summary.js';

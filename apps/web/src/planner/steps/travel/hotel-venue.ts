@@ -1,6 +1,6 @@
 import { findCityByName, type TradeEvent } from '@stallplan/contracts';
 import { findKnownShow } from '@stallplan/pricing';
-import type { EventDetails } from '../../plan-state.js';
+import type { EventDetails } from '../../../current-plan/plan-state.js';
 
 /**
  * The venue step 5's hotels are measured from: that of the catalogue show step 1 names, when the

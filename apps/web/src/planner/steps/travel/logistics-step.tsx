@@ -1,5 +1,5 @@
 import { Truck } from 'lucide-react';
-import { planStore, usePlan } from '../../plan-store.js';
+import { planStore, usePlan } from '../../../current-plan/plan-store.js';
 import { LogisticsCard } from './logistics-card.js';
 import { MissingCitiesNotice } from './missing-cities-notice.js';
 import { logisticsSearchSummary } from './search-summary.js';

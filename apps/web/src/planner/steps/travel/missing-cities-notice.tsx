@@ -1,5 +1,5 @@
 import { ArrowLeft, MapPinOff } from 'lucide-react';
-import { planStore } from '../../plan-store.js';
+import { planStore } from '../../../current-plan/plan-store.js';
 
 const listed = (fields: string[]) => (fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}` : (fields[0] ?? ''));
 

@@ -1,4 +1,4 @@
-import type { EventDetails } from '../../plan-state.js';
+import type { EventDetails } from '../../../current-plan/plan-state.js';
 
 export type TravelSearchKind = 'flights' | 'hotels' | 'logistics';
 

@@ -2,7 +2,7 @@ import { flightSearchRequestFrom, type Flight, type FlightSearchRequest } from '
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../api/api-client.js';
-import type { EventDetails } from '../../plan-state.js';
+import type { EventDetails } from '../../../current-plan/plan-state.js';
 import { plannerFormDataOf } from '../../plan-requests.js';
 import { missingCitiesFor } from './missing-cities.js';
 import { SEARCH_TEXTS } from './search-texts.js';

@@ -2,7 +2,7 @@ import { hotelSearchRequestFrom, hotelSearchRequestSchema, type Hotel, type Hote
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../api/api-client.js';
-import type { EventDetails } from '../../plan-state.js';
+import type { EventDetails } from '../../../current-plan/plan-state.js';
 import { plannerFormDataOf } from '../../plan-requests.js';
 import { useTradeEvents } from '../../space/use-trade-events.js';
 import { hotelSearchVenue } from './hotel-venue.js';

@@ -2,7 +2,7 @@ import { cargoLoadFor, DEFAULT_LOGISTICS_ORIGIN, logisticsSearchRequestFrom, typ
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../api/api-client.js';
-import type { PlanState } from '../../plan-state.js';
+import type { PlanState } from '../../../current-plan/plan-state.js';
 import { plannerFormDataOf } from '../../plan-requests.js';
 import { missingCitiesFor } from './missing-cities.js';
 import { SEARCH_TEXTS } from './search-texts.js';

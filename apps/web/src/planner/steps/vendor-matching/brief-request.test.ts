@@ -2,7 +2,7 @@ import { briefRequestSchema, stallDesignDataSchema } from '@stallplan/contracts'
 import { calculateStallCost, formatInr } from '@stallplan/pricing';
 import { parseRupeeText } from '../../../text/rupee-text.js';
 import { describe, expect, it } from 'vitest';
-import { newPlan, type PlanState } from '../../plan-state.js';
+import { newPlan, type PlanState } from '../../../current-plan/plan-state.js';
 import { briefBlockers, briefFormSchema, briefRequestOf, planBudgetText, SHOW_STARTED_MESSAGE } from './brief-request.js';
 
 function readyPlan(): PlanState {

@@ -2,7 +2,7 @@ import { briefRequestSchema, utcToday, type BriefRequestInput, type StallDesignD
 import { calculateStallCost } from '@stallplan/pricing';
 import { z } from 'zod';
 import { parseRupeeText, rupeeDigits } from '../../../text/rupee-text.js';
-import type { PlanState } from '../../plan-state.js';
+import type { PlanState } from '../../../current-plan/plan-state.js';
 
 /** The brief dialog's own inputs, as typed. */
 export interface BriefFormValues {

@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2, Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { planStore } from '../../plan-store.js';
+import { planStore } from '../../../current-plan/plan-store.js';
 import { Dialog } from '../../../ui/dialog.js';
 import { enquiryPayloadOf, type EnquiryRecipient } from './enquiry-payload.js';
 import { useEnquiry } from './use-enquiry.js';

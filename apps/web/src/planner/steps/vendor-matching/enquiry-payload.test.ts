@@ -1,7 +1,7 @@
 import { stallDesignDataSchema, utcToday, type StallDesignInput } from '@stallplan/contracts';
 import { calculateStallCost } from '@stallplan/pricing';
 import { describe, expect, it } from 'vitest';
-import { newPlan, type EventDetails } from '../../plan-state.js';
+import { newPlan, type EventDetails } from '../../../current-plan/plan-state.js';
 import { enquiryPayloadOf, type EnquiryRecipient } from './enquiry-payload.js';
 
 const vendor: EnquiryRecipient = { id: '65f0c0ffee0000000000abcd', name: 'Garden City Stall Crafts', email: 'hello@gardencity.example.com' };

@@ -1,6 +1,6 @@
 import { enquiryPayloadSchema, findState, type EnquiryPayload, type StallDesignData } from '@stallplan/contracts';
 import { calculateStallCost, SQFT_TO_SQM, STALL_RATES, wholeRupees } from '@stallplan/pricing';
-import type { EventDetails, PlanState } from '../../plan-state.js';
+import type { EventDetails, PlanState } from '../../../current-plan/plan-state.js';
 
 /** Who the enquiry goes to: the recommended vendor's id lets notify check the address is a listed vendor's. */
 export interface EnquiryRecipient {

@@ -1,6 +1,6 @@
 import type { StallDesignData } from '@stallplan/contracts';
 import { SQFT_TO_SQM } from '@stallplan/pricing';
-import type { EventDetails } from '../../plan-state.js';
+import type { EventDetails } from '../../../current-plan/plan-state.js';
 
 export interface MatchingRequest {
   destinationCity: string;

@@ -2,7 +2,7 @@ import { MAX_BRIEF_BUILDERS, type VendorCategory, type VendorRecommendation } fr
 import { Sparkles } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useToast } from '../../../ui/toaster.js';
-import { planStore, usePlan } from '../../plan-store.js';
+import { planStore, usePlan } from '../../../current-plan/plan-store.js';
 import { SentBriefLinks } from '../../sent-brief-links.js';
 import { BriefBar } from './brief-bar.js';
 import { BriefDialog } from './brief-dialog.js';

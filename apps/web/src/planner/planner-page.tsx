@@ -1,5 +1,5 @@
 import { usePageMeta } from '../layout/use-page-meta.js';
-import { PlannerWizard } from '../planner/planner-wizard.js';
+import { PlannerWizard } from './planner-wizard.js';
 
 export function PlannerPage() {
   usePageMeta('Exhibition Stall Cost Planner', 'Plan your trade-show stall in seven steps: design with live cost in rupees, builders near the venue, travel and a final quote with ROI.');

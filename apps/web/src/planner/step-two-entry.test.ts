@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { missingFieldsFor } from './missing-fields.js';
-import { planStore } from './plan-store.js';
+import { planStore } from '../current-plan/plan-store.js';
 
 describe('planStore entering step 2', () => {
   afterEach(() => planStore.startNew());
