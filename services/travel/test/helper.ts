@@ -18,9 +18,14 @@ export type BuildOptions = Omit<TravelAppOptions, 'config'>;
 /**
  * Builds the travel app against the test run's real Redis. Unless `env` names one, the app gets a
  * cache key prefix of its own; pass the same prefix to two apps to make them share a cache.
- * Closing the app deletes the keys under its prefix.
+ * Closing the app deletes the keys under its prefix. `prepare` sees the bare server before the
+ * app registers (to watch its routes, say).
  */
-export async function buildTravel(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildTravel(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+  prepare?: (server: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const config = loadConfig('travel', travelConfigSchema, {
     NODE_ENV: 'test',
     REDIS_URL: inject('redisUrl'),
@@ -28,6 +33,7 @@ export async function buildTravel(env: Record<string, string> = {}, options: Bui
     ...env,
   });
   const server = createServer({ service: 'travel', logger: false });
+  prepare?.(server);
   server.addHook('onClose', async () => deleteKeys(config.CACHE_KEY_PREFIX));
   await server.register(travelApp, { config, ...options });
   await server.ready();

@@ -1,20 +1,19 @@
 import { travelRoutes } from '@stallplan/contracts';
-import type { ZodTypeProvider } from '@stallplan/service-kit';
+import { fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 
 const route = travelRoutes.distance;
 
 /** Road distance and flight time from the first origin to the first destination; fixed figures when a place is unknown (see docs/planner.md#distance-estimates). */
 const distanceRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.withTypeProvider<ZodTypeProvider>().post(
-    route.path,
-    { schema: { tags: ['travel'], summary: route.summary, body: route.body, response: route.responses } },
-    async (request) => {
+  fastify.withTypeProvider<ZodTypeProvider>().route({
+    ...fromContract(route, { tags: ['travel'] }),
+    handler: async (request) => {
       const { origins, destinations } = request.body;
       const data = await fastify.travelSearches.distance(origins[0] ?? '', destinations[0] ?? '');
       return { success: true as const, data };
     },
-  );
+  });
 };
 
 export default distanceRoutes;

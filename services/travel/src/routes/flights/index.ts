@@ -1,5 +1,5 @@
 import { travelRoutes, utcToday } from '@stallplan/contracts';
-import type { ZodTypeProvider } from '@stallplan/service-kit';
+import { fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { flightQueriesFrom } from '../../domain/travel-queries.js';
 
@@ -7,10 +7,9 @@ const route = travelRoutes.searchFlights;
 
 /** Step 4: flights out on the departure date and, when asked, back on the return date. */
 const flightRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.withTypeProvider<ZodTypeProvider>().post(
-    route.path,
-    { schema: { tags: ['travel'], summary: route.summary, body: route.body, response: route.responses } },
-    async (request) => {
+  fastify.withTypeProvider<ZodTypeProvider>().route({
+    ...fromContract(route, { tags: ['travel'] }),
+    handler: async (request) => {
       const { outbound, inbound } = flightQueriesFrom(request.body, utcToday(fastify.clock()));
       const [outboundFlights, returnFlights] = await Promise.all([
         fastify.travelSearches.flights(outbound),
@@ -23,7 +22,7 @@ const flightRoutes: FastifyPluginAsync = async (fastify) => {
         total: outboundFlights.length + (returnFlights?.length ?? 0),
       };
     },
-  );
+  });
 };
 
 export default flightRoutes;

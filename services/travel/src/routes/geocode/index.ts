@@ -1,15 +1,14 @@
 import { travelRoutes } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 
 const route = travelRoutes.geocode;
 
 /** A city name or an address → its city, state, code and coordinates. */
 const geocodeRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.withTypeProvider<ZodTypeProvider>().post(
-    route.path,
-    { schema: { tags: ['travel'], summary: route.summary, body: route.body, response: route.responses } },
-    async (request) => {
+  fastify.withTypeProvider<ZodTypeProvider>().route({
+    ...fromContract(route, { tags: ['travel'] }),
+    handler: async (request) => {
       const { address } = request.body;
       const place = await fastify.travelSearches.geocode(address);
       if (!place) {
@@ -17,7 +16,7 @@ const geocodeRoutes: FastifyPluginAsync = async (fastify) => {
       }
       return { success: true as const, data: { address, ...place } };
     },
-  );
+  });
 };
 
 export default geocodeRoutes;

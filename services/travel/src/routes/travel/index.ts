@@ -1,5 +1,5 @@
 import { type ComprehensiveTravelResponse, travelRoutes, utcToday } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { flightQueriesFrom, hotelQueryFrom, logisticsQueryFrom } from '../../domain/travel-queries.js';
 
@@ -13,10 +13,9 @@ type Part = keyof ComprehensiveTravelResponse['errors'];
  * whose provider fails comes back empty, its error named under `errors`, and the rest answers.
  */
 const comprehensiveTravelRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.withTypeProvider<ZodTypeProvider>().post(
-    route.path,
-    { schema: { tags: ['travel'], summary: route.summary, body: route.body, response: route.responses } },
-    async (request) => {
+  fastify.withTypeProvider<ZodTypeProvider>().route({
+    ...fromContract(route, { tags: ['travel'] }),
+    handler: async (request) => {
       const search = request.body;
       const today = utcToday(fastify.clock());
       const flightQuery = flightQueriesFrom(search.flights, today).outbound;
@@ -43,7 +42,7 @@ const comprehensiveTravelRoutes: FastifyPluginAsync = async (fastify) => {
       ]);
       return { success: true as const, flights, hotels, logistics, distance, errors, timestamp: fastify.clock().toISOString() };
     },
-  );
+  });
 };
 
 export default comprehensiveTravelRoutes;
