@@ -23,9 +23,10 @@ export function notifyInternals(server: FastifyInstance): Pick<FastifyInstance, 
 
 /**
  * Builds the notify app against the test run's real infrastructure, with a database, a queue
- * and Redis keys of its own, and retries fast enough for a test.
+ * and Redis keys of its own, and retries fast enough for a test. `prepare` sees the bare server
+ * before the app registers (to watch its routes, say).
  */
-export async function buildNotify(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildNotify(env: Record<string, string> = {}, prepare?: (server: FastifyInstance) => void): Promise<FastifyInstance> {
   const suffix = randomBytes(4).toString('hex');
   const config = loadConfig('notify', notifyConfigSchema, {
     NODE_ENV: 'test',
@@ -41,6 +42,7 @@ export async function buildNotify(env: Record<string, string> = {}): Promise<Fas
     ...env,
   });
   const server = createServer({ service: 'notify', logger: false });
+  prepare?.(server);
   // The first context registered from here on is the notify app's own; remember it for notifyInternals.
   server.addHook('onRegister', (instance) => {
     if (!appContexts.has(server)) appContexts.set(server, instance);

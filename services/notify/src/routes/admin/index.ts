@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notifyAdminRoutes, type EnquirySummary, type OutboxMessage } from '@stallplan/contracts';
-import type { ZodTypeProvider } from '@stallplan/service-kit';
+import { fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import type { Mailbox } from '../../domain/composed-mail.js';
 import type { StoredEnquiry } from '../../models/enquiry-model.js';
@@ -50,20 +50,22 @@ export default async function notifyAdminRoutesPlugin(fastify: FastifyInstance, 
   const { listOutbox, listEnquiries } = notifyAdminRoutes;
   const tags = ['admin'];
 
-  app.get(listOutbox.path, { schema: { tags, summary: listOutbox.summary, querystring: listOutbox.query, response: listOutbox.responses } }, async (request) => {
-    const { page, limit, status } = request.query;
-    const filter = status ? { status } : {};
-    const [stored, total] = await Promise.all([
-      fastify.models.outbox.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<StoredOutboxMessage[]>(),
-      fastify.models.outbox.countDocuments(filter),
-    ]);
-    return { success: true as const, data: stored.map(toOutboxMessage), page, limit, total };
+  app.route({
+    ...fromContract(listOutbox, { tags }),
+    handler: async (request) => {
+      const { page, limit, status } = request.query;
+      const filter = status ? { status } : {};
+      const [stored, total] = await Promise.all([
+        fastify.models.outbox.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<StoredOutboxMessage[]>(),
+        fastify.models.outbox.countDocuments(filter),
+      ]);
+      return { success: true as const, data: stored.map(toOutboxMessage), page, limit, total };
+    },
   });
 
-  app.get(
-    listEnquiries.path,
-    { schema: { tags, summary: listEnquiries.summary, querystring: listEnquiries.query, response: listEnquiries.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(listEnquiries, { tags }),
+    handler: async (request) => {
       const { page, limit } = request.query;
       const [stored, total] = await Promise.all([
         fastify.models.enquiries.find().sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<StoredEnquiry[]>(),
@@ -71,5 +73,5 @@ export default async function notifyAdminRoutesPlugin(fastify: FastifyInstance, 
       ]);
       return { success: true as const, data: stored.map(toEnquirySummary), page, limit, total };
     },
-  );
+  });
 }

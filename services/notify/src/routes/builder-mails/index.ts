@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { builderMailRoutes } from '@stallplan/contracts';
-import type { ZodTypeProvider } from '@stallplan/service-kit';
+import { fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import { composeBuilderMail } from '../../domain/compose-builder-mail.js';
 import { sendOncePerKey } from '../send-once-per-key.js';
@@ -15,20 +15,12 @@ export default async function builderMailRoutesPlugin(fastify: FastifyInstance, 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { sendBuilderMail } = builderMailRoutes;
 
-  app.post(
-    sendBuilderMail.path,
-    {
-      schema: {
-        tags: ['internal'],
-        summary: sendBuilderMail.summary,
-        body: sendBuilderMail.body,
-        response: sendBuilderMail.responses,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(sendBuilderMail, { tags: ['internal'] }),
+    handler: async (request, reply) => {
       const mail = request.body;
       const { duplicate } = await sendOncePerKey({ store: fastify.models.builderMails, outbox: fastify.outbox, log: request.log }, mail, () => composeBuilderMail(mail));
       return reply.code(202).send({ success: true as const, duplicate });
     },
-  );
+  });
 }

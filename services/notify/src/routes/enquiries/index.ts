@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { enquiryRoutes } from '@stallplan/contracts';
-import type { ZodTypeProvider } from '@stallplan/service-kit';
+import { fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import { composeEnquiryMails } from '../../domain/compose-enquiry-mail.js';
 import { requireMailbox } from '../../domain/mail-header.js';
@@ -15,10 +15,9 @@ export default async function enquiryRoutesPlugin(fastify: FastifyInstance, { co
   const { sendEnquiry } = enquiryRoutes;
   const admin = requireMailbox(config.ADMIN_EMAIL, 'StallPlan admin');
 
-  app.post(
-    sendEnquiry.path,
-    { schema: { tags: ['enquiries'], summary: sendEnquiry.summary, body: sendEnquiry.body, response: sendEnquiry.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(sendEnquiry, { tags: ['enquiries'] }),
+    handler: async (request) => {
       const enquiry = request.body;
       const windowMs = config.RATE_LIMIT_WINDOW_MS;
       // Both counted at once: with Redis away, the enquiry waits for one reconnect attempt, not two.
@@ -43,5 +42,5 @@ export default async function enquiryRoutesPlugin(fastify: FastifyInstance, { co
       }
       return { success: true as const };
     },
-  );
+  });
 }

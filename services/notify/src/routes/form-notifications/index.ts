@@ -1,7 +1,6 @@
-import { isDuplicateKeyError } from '@stallplan/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { enquiryRoutes } from '@stallplan/contracts';
-import type { ZodTypeProvider } from '@stallplan/service-kit';
+import { fromContract, isDuplicateKeyError, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import { composeFormNotificationMail } from '../../domain/compose-form-notification-mail.js';
 import { requireMailbox } from '../../domain/mail-header.js';
@@ -19,12 +18,9 @@ export default async function formNotificationRoutes(fastify: FastifyInstance, {
   const { sendFormNotification } = enquiryRoutes;
   const admin = requireMailbox(config.ADMIN_EMAIL, 'StallPlan admin');
 
-  app.post(
-    sendFormNotification.path,
-    {
-      schema: { tags: ['notifications'], summary: sendFormNotification.summary, body: sendFormNotification.body, response: sendFormNotification.responses },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(sendFormNotification, { tags: ['notifications'] }),
+    handler: async (request) => {
       await fastify.rateLimiter.consume({ key: `form:ip:${request.ip}`, limit: config.FORM_LIMIT_PER_IP, windowMs: config.RATE_LIMIT_WINDOW_MS, message: FORM_NOTIFICATION_LIMIT_MESSAGE });
       const planKey = planKeyOf(request.body);
       const { contact, grandTotal, mail } = composeFormNotificationMail(request.body, admin);
@@ -49,5 +45,5 @@ export default async function formNotificationRoutes(fastify: FastifyInstance, {
       }
       return { success: true as const, duplicate: false };
     },
-  );
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { planMailRoutes } from '@stallplan/contracts';
-import type { ZodTypeProvider } from '@stallplan/service-kit';
+import { fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import { composePlanMail } from '../../domain/compose-plan-mail.js';
 import { sendOncePerKey } from '../send-once-per-key.js';
@@ -14,20 +14,12 @@ export default async function planMailRoutesPlugin(fastify: FastifyInstance, _op
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { sendPlanMail } = planMailRoutes;
 
-  app.post(
-    sendPlanMail.path,
-    {
-      schema: {
-        tags: ['internal'],
-        summary: sendPlanMail.summary,
-        body: sendPlanMail.body,
-        response: sendPlanMail.responses,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(sendPlanMail, { tags: ['internal'] }),
+    handler: async (request, reply) => {
       const mail = request.body;
       const { duplicate } = await sendOncePerKey({ store: fastify.models.planMails, outbox: fastify.outbox, log: request.log }, mail, () => composePlanMail(mail));
       return reply.code(202).send({ success: true as const, duplicate });
     },
-  );
+  });
 }

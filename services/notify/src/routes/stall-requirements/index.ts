@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { stallRequirementsRoutes } from '@stallplan/contracts';
-import type { ZodTypeProvider } from '@stallplan/service-kit';
+import { fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import { composeStallRequirementsMails } from '../../domain/compose-stall-requirements-mails.js';
 import { requireMailbox } from '../../domain/mail-header.js';
@@ -15,17 +15,9 @@ export default async function stallRequirementsRoutesPlugin(fastify: FastifyInst
   const { submitStallRequirements } = stallRequirementsRoutes;
   const team = requireMailbox(config.TEAM_EMAIL, 'StallPlan team');
 
-  app.post(
-    submitStallRequirements.path,
-    {
-      schema: {
-        tags: ['stall-requirements'],
-        summary: submitStallRequirements.summary,
-        body: submitStallRequirements.body,
-        response: submitStallRequirements.responses,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(submitStallRequirements, { tags: ['stall-requirements'] }),
+    handler: async (request, reply) => {
       await fastify.rateLimiter.consume({ key: `stall:ip:${request.ip}`, limit: config.FORM_LIMIT_PER_IP, windowMs: config.RATE_LIMIT_WINDOW_MS, message: STALL_REQUIREMENTS_LIMIT_MESSAGE });
       const reference = stallReference();
       const mails = composeStallRequirementsMails(request.body, reference, team);
@@ -40,5 +32,5 @@ export default async function stallRequirementsRoutesPlugin(fastify: FastifyInst
       }
       return reply.code(201).send({ success: true as const, reference });
     },
-  );
+  });
 }

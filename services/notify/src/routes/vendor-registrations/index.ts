@@ -1,7 +1,6 @@
-import { isDuplicateKeyError } from '@stallplan/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { vendorRegistrationMailRoutes } from '@stallplan/contracts';
-import type { ZodTypeProvider } from '@stallplan/service-kit';
+import { fromContract, isDuplicateKeyError, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import { composeRegistrationMail } from '../../domain/compose-registration-mail.js';
 import { mailUnavailable } from '../mail-unavailable.js';
@@ -15,17 +14,9 @@ export default async function vendorRegistrationRoutes(fastify: FastifyInstance,
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { confirmVendorRegistration } = vendorRegistrationMailRoutes;
 
-  app.post(
-    confirmVendorRegistration.path,
-    {
-      schema: {
-        tags: ['internal'],
-        summary: confirmVendorRegistration.summary,
-        body: confirmVendorRegistration.body,
-        response: confirmVendorRegistration.responses,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(confirmVendorRegistration, { tags: ['internal'] }),
+    handler: async (request, reply) => {
       const { vendorId, name, email, confirmUrl } = request.body;
       const { registrationConfirmations } = fastify.models;
       let confirmationId;
@@ -45,5 +36,5 @@ export default async function vendorRegistrationRoutes(fastify: FastifyInstance,
       }
       return reply.code(202).send({ success: true as const, duplicate: false });
     },
-  );
+  });
 }
