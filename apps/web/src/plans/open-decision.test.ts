@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newPlan } from '../current-plan/plan-state.js';
-import { fixturePlan } from '../planner/steps/final-quote/quote-plan-fixture.js';
+import { fixturePlan } from '../../test/fixtures/quote-plan-fixture.js';
 import { holdsUnsavedWork, localPlanName, takesRestoredPlan } from './open-decision.js';
 import { planFingerprint } from './plan-content.js';
-import { FIXTURE_TOKEN } from './saved-plan-fixture.js';
+import { FIXTURE_TOKEN } from '../../test/fixtures/saved-plan-fixture.js';
 
 const linkOf = (fingerprint: string) => ({ token: FIXTURE_TOKEN, planId: 'a1b2c3d4e5f6a1b2c3d4e5f6', revision: 2, lastSavedAt: '2026-11-27T05:12:00.000Z', fingerprint });
 

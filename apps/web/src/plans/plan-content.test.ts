@@ -1,7 +1,7 @@
 import { planContentSchema } from '@stallplan/contracts';
 import { describe, expect, it } from 'vitest';
 import { newPlan } from '../current-plan/plan-state.js';
-import { fixturePlan } from '../planner/steps/final-quote/quote-plan-fixture.js';
+import { fixturePlan } from '../../test/fixtures/quote-plan-fixture.js';
 import { contentFingerprint, isBlankPlan, planFingerprint, planFromContent, toPlanContent } from './plan-content.js';
 
 describe('plan content', () => {

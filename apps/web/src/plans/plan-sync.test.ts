@@ -1,12 +1,12 @@
 import { ApiError, type SavedPlan } from '@stallplan/contracts';
 import { describe, expect, it } from 'vitest';
 import { newPlan, type PlanState } from '../current-plan/plan-state.js';
-import { fixturePlan } from '../planner/steps/final-quote/quote-plan-fixture.js';
+import { fixturePlan } from '../../test/fixtures/quote-plan-fixture.js';
 import type { PlanApi } from './plan-api.js';
 import { planFingerprint } from './plan-content.js';
 import { PlanSync } from './plan-sync.js';
 import type { SavedLink } from './saved-link.js';
-import { fixtureSavedPlan, FIXTURE_TOKEN, OTHER_TOKEN } from './saved-plan-fixture.js';
+import { fixtureSavedPlan, FIXTURE_TOKEN, OTHER_TOKEN } from '../../test/fixtures/saved-plan-fixture.js';
 import { SAVE_DEBOUNCE_MS } from './sync-state.js';
 
 type Answer = { status: number; body: unknown };

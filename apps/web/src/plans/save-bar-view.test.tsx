@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PlanSyncSnapshot } from './plan-sync.js';
 import { SaveBarView } from './save-bar-view.js';
-import { FIXTURE_TOKEN } from './saved-plan-fixture.js';
+import { FIXTURE_TOKEN } from '../../test/fixtures/saved-plan-fixture.js';
 import { initialSyncState, type SyncState } from './sync-state.js';
 
 const link = { token: FIXTURE_TOKEN, planId: 'a1b2c3d4e5f6a1b2c3d4e5f6', revision: 3, lastSavedAt: '2026-11-27T05:12:00.000Z', fingerprint: 'x' };

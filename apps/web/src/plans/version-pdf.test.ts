@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedLink } from './saved-link.js';
 import { newestVersionPdf } from './version-pdf.js';
-import { fixtureSavedPlan, FIXTURE_TOKEN } from './saved-plan-fixture.js';
+import { fixtureSavedPlan, FIXTURE_TOKEN } from '../../test/fixtures/saved-plan-fixture.js';
 
 const LINK: SavedLink = { token: FIXTURE_TOKEN, planId: 'a1b2c3d4e5f6a1b2c3d4e5f6', revision: 3, lastSavedAt: '2026-11-27T05:12:00.000Z', fingerprint: '' };
 

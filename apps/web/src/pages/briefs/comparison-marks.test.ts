@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureBid, fixtureComparison } from './comparison-fixture.js';
+import { fixtureBid, fixtureComparison } from '../../../test/fixtures/comparison-fixture.js';
 import { awardedBuilderName, comparisonColumns, versusEstimateText } from './comparison-marks.js';
 
 describe('comparisonColumns', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureComparison } from './comparison-fixture.js';
+import { fixtureComparison } from '../../../test/fixtures/comparison-fixture.js';
 import { reviewPanelOf } from './review-panel.js';
 
 const review = {

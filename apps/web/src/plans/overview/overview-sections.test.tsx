@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/query-client.js';
-import { fixtureSavedPlan, FIXTURE_TOKEN } from '../saved-plan-fixture.js';
+import { fixtureSavedPlan, FIXTURE_TOKEN } from '../../../test/fixtures/saved-plan-fixture.js';
 import { ComparisonTable } from './compare-section.js';
 import { PlanHeader } from './plan-header.js';
 import { ResponsesSection } from './responses-section.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPlan } from '../../../current-plan/plan-state.js';
 import { categoryDetail } from './category-details.js';
-import { fixturePlan } from './quote-plan-fixture.js';
+import { fixturePlan } from '../../../../test/fixtures/quote-plan-fixture.js';
 import { quoteFiguresOf } from './quote-figures.js';
 
 describe('categoryDetail', () => {

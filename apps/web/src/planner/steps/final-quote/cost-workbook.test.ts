@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { fillCostWorkbook, GRAND_TOTAL_LABEL, SHEET_NAMES } from './cost-workbook.js';
-import { fixturePlan } from './quote-plan-fixture.js';
+import { fixturePlan } from '../../../../test/fixtures/quote-plan-fixture.js';
 import { quoteFiguresOf } from './quote-figures.js';
 
 /** The workbook as a file and read back, as a spreadsheet program would open it. */

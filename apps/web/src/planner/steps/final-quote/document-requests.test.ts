@@ -2,7 +2,7 @@ import { formNotificationRequestSchema, quotePdfRequestSchema, roiGuideRequestSc
 import { describe, expect, it } from 'vitest';
 import { newPlan } from '../../../current-plan/plan-state.js';
 import { browserCosts, formNotificationRequest, quotePdfRequest, roiGuideRequest, shouldNotifyAdmin } from './document-requests.js';
-import { fixturePlan } from './quote-plan-fixture.js';
+import { fixturePlan } from '../../../../test/fixtures/quote-plan-fixture.js';
 import { quoteFiguresOf } from './quote-figures.js';
 
 describe('document requests', () => {

@@ -2,7 +2,7 @@ import { planQuoteFigures } from '@stallplan/pricing';
 import { describe, expect, it } from 'vitest';
 import { plannerFormDataOf } from '../../plan-requests.js';
 import { newPlan } from '../../../current-plan/plan-state.js';
-import { fixturePlan } from './quote-plan-fixture.js';
+import { fixturePlan } from '../../../../test/fixtures/quote-plan-fixture.js';
 import { quoteFiguresOf, showSqm } from './quote-figures.js';
 
 describe('quoteFiguresOf', () => {
