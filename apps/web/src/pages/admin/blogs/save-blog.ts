@@ -1,6 +1,7 @@
 import { etagOf, IF_MATCH_HEADER, type BlogArticle, type BlogInputData, type ErrorResponse, type FieldIssue, type StaleVersionResponse } from '@stallplan/contracts';
 import { adminApi } from '../../../admin/admin-session.js';
 import { api } from '../../../api/api-client.js';
+import { serverMessage } from '../../../api/refusal.js';
 
 /** §8's wording for the blog forms. */
 export const BLOG_MESSAGES = {
@@ -42,7 +43,7 @@ export function toSaveOutcome(response: SaveResponse, fallback: string): SaveOut
       // Nothing was saved; the form keeps what was typed until the admin chooses to reload.
       return { kind: 'stale', message: BLOG_MESSAGES.stale, currentVersion: response.body.currentVersion };
     default:
-      return { kind: 'refused', message: response.body.error || fallback, issues: response.body.details ?? [] };
+      return { kind: 'refused', message: serverMessage(response.body) ?? fallback, issues: response.body.details ?? [] };
   }
 }
 

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { adminApi, adminSession } from '../../../admin/admin-session.js';
+import { serverMessage } from '../../../api/refusal.js';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 
 /** What the gate says when the password is refused: the server's own words where it sent some (§8). */
 function loginFailureMessage(result: Awaited<ReturnType<typeof adminApi.adminLogin>>): string {
-  if (result.status === 401) return result.body.message || LOGIN_FAILED;
-  if (result.status === 400 || result.status === 429) return result.body.error || LOGIN_FAILED;
+  if (result.status === 401 || result.status === 400 || result.status === 429) return serverMessage(result.body) ?? LOGIN_FAILED;
   return LOGIN_FAILED;
 }
 

@@ -24,9 +24,9 @@ export function toModerationOutcome(response: ModerationResponse, fallback: stri
     case 401:
       return { kind: 'refused', message: MODERATION_MESSAGES.sessionEnded, issues: [] };
     case 404:
-      return { kind: 'refused', message: response.body.error || MODERATION_MESSAGES.gone, issues: [] };
+      return { kind: 'refused', message: serverMessage(response.body) ?? MODERATION_MESSAGES.gone, issues: [] };
     default:
-      return { kind: 'refused', message: response.body.error || fallback, issues: response.body.details ?? [] };
+      return { kind: 'refused', message: serverMessage(response.body) ?? fallback, issues: response.body.details ?? [] };
   }
 }
 
