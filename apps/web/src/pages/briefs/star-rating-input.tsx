@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, type Ref } from 'react';
+import { FieldError } from '../../ui/form/error.js';
 
 interface StarRatingInputProps {
   label: string;
@@ -53,11 +54,7 @@ export function StarRatingInput({ label, name, value, onChange, onBlur, error, d
           {value ? `${value} of 5` : 'Not rated'}
         </span>
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { RefusalAlert } from '../../ui/refusal-alert.js';
 import type { Refusal } from '../../api/refusal.js';
 import { FieldError } from '../../ui/form/error.js';
 import { Field } from '../../ui/form/field.js';
+import { RequiredMark } from '../../ui/form/label.js';
 import { answerSentText, checkPlanAnswer, EMPTY_PLAN_ANSWER, type PlanAnswerErrors, type PlanAnswerValues } from './plan-answer-values.js';
 import { respondToSharedPlan } from './respond-to-shared-plan.js';
 
@@ -109,9 +110,7 @@ export function PlanAnswerForm({ token, versionNumber, onSent, onReload }: PlanA
             <fieldset aria-describedby={errors.decision ? decisionErrorId : undefined}>
               <legend className="field-label">
                 Your decision
-                <span className="ml-0.5 text-red-600" aria-hidden>
-                  *
-                </span>
+                <RequiredMark />
               </legend>
               <div className="flex flex-col gap-2 sm:flex-row sm:gap-4">
                 {(['approved', 'changes-requested'] as const).map((decision) => (

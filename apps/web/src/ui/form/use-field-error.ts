@@ -6,6 +6,6 @@ import { get, useFormState } from 'react-hook-form';
  */
 export function useFieldError(name: string): string | undefined {
   const { errors } = useFormState();
-  const error = get(errors, name) as { message?: unknown } | undefined;
-  return typeof error?.message === 'string' ? error.message : undefined;
+  const error: unknown = get(errors, name);
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
 }

@@ -2,6 +2,7 @@ import type { Review } from '@stallplan/contracts';
 import { AlertCircle, Loader2, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../ui/dialog.js';
+import { FieldLabel } from '../../../ui/form/label.js';
 import { useToast } from '../../../ui/toaster.js';
 import { reviewSubject } from './review-display.js';
 import { REASON_MAX_LENGTH, checkRejectionReason, splitReasonIssues } from './rejection-reason.js';
@@ -88,12 +89,9 @@ function OpenRejectReviewDialog({ review, onClose }: { review: Review; onClose: 
       }
     >
       <form id={FORM_ID} onSubmit={submit} noValidate>
-        <label htmlFor={ids.reason} className="field-label">
+        <FieldLabel htmlFor={ids.reason} required>
           Reason
-          <span className="ml-0.5 text-red-600" aria-hidden>
-            *
-          </span>
-        </label>
+        </FieldLabel>
         <textarea
           id={ids.reason}
           name="reason"
