@@ -9,8 +9,11 @@ export const TEST_ADMIN_SECRET = 'test-secret-that-is-long-enough-0123456789';
 /** Signs the tokens catalog's calls to notify carry; stand-ins for notify check them with it. */
 export const TEST_SERVICE_SECRET = 'test-service-secret-long-enough-0123456789';
 
-/** Builds the catalog app against the test run's real infrastructure, with a database of its own. */
-export async function buildCatalog(env: Record<string, string> = {}): Promise<FastifyInstance> {
+/**
+ * Builds the catalog app against the test run's real infrastructure, with a database of its own.
+ * `beforeApp` sees the bare server before the app registers (to watch the routes it adds).
+ */
+export async function buildCatalog(env: Record<string, string> = {}, beforeApp?: (server: FastifyInstance) => void): Promise<FastifyInstance> {
   const config = loadConfig('catalog', catalogConfigSchema, {
     NODE_ENV: 'test',
     MONGO_URL: inject('mongoUrl'),
@@ -21,6 +24,7 @@ export async function buildCatalog(env: Record<string, string> = {}): Promise<Fa
     ...env,
   });
   const server = createServer({ service: 'catalog', logger: false });
+  beforeApp?.(server);
   await server.register(catalogApp, { config });
   await server.ready();
   return server;

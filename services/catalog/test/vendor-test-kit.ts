@@ -94,7 +94,7 @@ export function wholeVendorInput(overrides: Partial<VendorReplaceInput> = {}): V
     contact: { email: `whole-${uniqueSuffix()}@example.com`, phone: '', website: '', address: '' },
     pricing: { project: '', hourly: '', sqft: 900 },
     ...overrides,
-  } as VendorReplaceInput;
+  };
 }
 
 /** What the self-registration form sends. */

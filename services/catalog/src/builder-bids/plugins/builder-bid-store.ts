@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Connection } from 'mongoose';
 import fp from 'fastify-plugin';
 import { INVALID_LINK_MESSAGE } from '@stallplan/contracts';
-import { AppError } from '@stallplan/service-kit';
+import { AppError, isDuplicateKeyError } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { accessTokenHashesMatch, hashAccessToken, isAccessTokenShape, issueAccessToken } from '../../shared/access-token.js';
 import { ownerLinkExpiresAt } from '../domain/brief-dates.js';
@@ -11,7 +11,6 @@ import { createTokenSealer } from '../domain/sealed-token.js';
 import { bidModelFor, type BidModel } from '../models/bid-model.js';
 import { briefModelFor, type BriefModel, type StoredBrief, type StoredInvitation } from '../models/brief-model.js';
 import { claimModelFor } from '../models/claim-model.js';
-import { isDuplicateKeyError } from '../../shared/duplicate-key-error.js';
 import { reviewModelFor, type ReviewModel } from '../models/review-model.js';
 
 export interface OwnerLink {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
 import { adminBuilderBidRoutes as adminContract, type ReviewStatus } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, parseObjectId, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { toAdminBid, toAdminBrief, toReview } from '../domain/builder-bid-views.js';
 import type { StoredBid } from '../models/bid-model.js';
@@ -11,9 +11,6 @@ import { builderBidMessages as messages } from './builder-bid-messages.js';
 
 /** Each list holds the newest this many; older ones stay stored. */
 export const ADMIN_LIST_LIMIT = 200;
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
-const objectIdOf = (id: string) => (OBJECT_ID.test(id) ? new mongoose.Types.ObjectId(id) : null);
 
 /** Briefs, bids and review moderation for the admin; every route here needs an admin token. */
 export default async function adminBuilderBidRoutes(fastify: FastifyInstance, _opts: { config: CatalogConfig }) {
@@ -23,41 +20,46 @@ export default async function adminBuilderBidRoutes(fastify: FastifyInstance, _o
   const { briefs, bids, reviews } = fastify.builderBids;
   const tags = ['admin'];
 
-  app.get(listAdminBriefs.path, { schema: { tags, summary: listAdminBriefs.summary, response: listAdminBriefs.responses } }, async () => {
-    const list = await briefs
-      .find({}, { exhibitor: 1, event: 1, invitations: 1, awardedBidId: 1, createdAt: 1 })
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(ADMIN_LIST_LIMIT)
-      .lean<StoredBrief[]>();
-    const briefIds = list.map((brief) => brief._id.toHexString());
-    const awardedIds = list.flatMap((brief) => (brief.awardedBidId ? [objectIdOf(brief.awardedBidId)] : [])).filter((id) => id !== null);
-    const [counts, awardedBids] = await Promise.all([
-      bids.aggregate<{ _id: string; count: number }>([{ $match: { briefId: { $in: briefIds } } }, { $group: { _id: '$briefId', count: { $sum: 1 } } }]),
-      awardedIds.length > 0 ? bids.find({ _id: mongoose.trusted({ $in: awardedIds }) }, { vendorName: 1 }).lean<Pick<StoredBid, '_id' | 'vendorName'>[]>() : [],
-    ]);
-    const bidCount = new Map(counts.map((entry) => [entry._id, entry.count]));
-    const winnerName = new Map(awardedBids.map((bid) => [bid._id.toHexString(), bid.vendorName]));
-    return {
-      success: true as const,
-      data: list.map((brief) =>
-        toAdminBrief(brief, bidCount.get(brief._id.toHexString()) ?? 0, brief.awardedBidId ? (winnerName.get(brief.awardedBidId) ?? null) : null),
-      ),
-    };
+  app.route({
+    ...fromContract(listAdminBriefs, { tags }),
+    handler: async () => {
+      const list = await briefs
+        .find({}, { exhibitor: 1, event: 1, invitations: 1, awardedBidId: 1, createdAt: 1 })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(ADMIN_LIST_LIMIT)
+        .lean<StoredBrief[]>();
+      const briefIds = list.map((brief) => brief._id.toHexString());
+      const awardedIds = list.flatMap((brief) => (brief.awardedBidId ? [parseObjectId(brief.awardedBidId)] : [])).filter((id) => id !== null);
+      const [counts, awardedBids] = await Promise.all([
+        bids.aggregate<{ _id: string; count: number }>([{ $match: { briefId: { $in: briefIds } } }, { $group: { _id: '$briefId', count: { $sum: 1 } } }]),
+        awardedIds.length > 0 ? bids.find({ _id: mongoose.trusted({ $in: awardedIds }) }, { vendorName: 1 }).lean<Pick<StoredBid, '_id' | 'vendorName'>[]>() : [],
+      ]);
+      const bidCount = new Map(counts.map((entry) => [entry._id, entry.count]));
+      const winnerName = new Map(awardedBids.map((bid) => [bid._id.toHexString(), bid.vendorName]));
+      return {
+        success: true as const,
+        data: list.map((brief) =>
+          toAdminBrief(brief, bidCount.get(brief._id.toHexString()) ?? 0, brief.awardedBidId ? (winnerName.get(brief.awardedBidId) ?? null) : null),
+        ),
+      };
+    },
   });
 
-  app.get(listAdminBids.path, { schema: { tags, summary: listAdminBids.summary, response: listAdminBids.responses } }, async () => {
-    const list = await bids.find({}).sort({ submittedAt: -1, _id: -1 }).limit(ADMIN_LIST_LIMIT).lean<StoredBid[]>();
-    const briefIds = [...new Set(list.map((bid) => bid.briefId))].map(objectIdOf).filter((id) => id !== null);
-    const shows =
-      briefIds.length > 0 ? await briefs.find({ _id: mongoose.trusted({ $in: briefIds }) }, { event: 1, exhibitor: 1 }).lean<Pick<StoredBrief, '_id' | 'event' | 'exhibitor'>[]>() : [];
-    const briefById = new Map(shows.map((brief) => [brief._id.toHexString(), brief]));
-    return { success: true as const, data: list.map((bid) => toAdminBid(bid, briefById.get(bid.briefId))) };
+  app.route({
+    ...fromContract(listAdminBids, { tags }),
+    handler: async () => {
+      const list = await bids.find({}).sort({ submittedAt: -1, _id: -1 }).limit(ADMIN_LIST_LIMIT).lean<StoredBid[]>();
+      const briefIds = [...new Set(list.map((bid) => bid.briefId))].map((id) => parseObjectId(id)).filter((id) => id !== null);
+      const shows =
+        briefIds.length > 0 ? await briefs.find({ _id: mongoose.trusted({ $in: briefIds }) }, { event: 1, exhibitor: 1 }).lean<Pick<StoredBrief, '_id' | 'event' | 'exhibitor'>[]>() : [];
+      const briefById = new Map(shows.map((brief) => [brief._id.toHexString(), brief]));
+      return { success: true as const, data: list.map((bid) => toAdminBid(bid, briefById.get(bid.briefId))) };
+    },
   });
 
-  app.get(
-    listAdminReviews.path,
-    { schema: { tags, summary: listAdminReviews.summary, querystring: listAdminReviews.query, response: listAdminReviews.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(listAdminReviews, { tags }),
+    handler: async (request) => {
       const { status } = request.query;
       const list = await reviews
         .find(status ? { status } : {})
@@ -66,11 +68,11 @@ export default async function adminBuilderBidRoutes(fastify: FastifyInstance, _o
         .lean<StoredReview[]>();
       return { success: true as const, data: list.map(toReview) };
     },
-  );
+  });
 
   /** Moderation changes what matching counts, so matching reloads on its next search. */
   const moderate = async (id: string, status: ReviewStatus, rejectionReason: string | null) => {
-    const _id = objectIdOf(id);
+    const _id = parseObjectId(id);
     const review = _id
       ? await reviews.findOneAndUpdate({ _id }, { $set: { status, rejectionReason, moderatedAt: new Date() } }, { new: true }).lean<StoredReview>()
       : null;
@@ -79,15 +81,13 @@ export default async function adminBuilderBidRoutes(fastify: FastifyInstance, _o
     return { success: true as const, data: toReview(review) };
   };
 
-  app.post(
-    approveReview.path,
-    { schema: { tags, summary: approveReview.summary, params: approveReview.params, response: approveReview.responses } },
-    async (request) => moderate(request.params.id, 'approved', null),
-  );
+  app.route({
+    ...fromContract(approveReview, { tags }),
+    handler: async (request) => moderate(request.params.id, 'approved', null),
+  });
 
-  app.post(
-    rejectReview.path,
-    { schema: { tags, summary: rejectReview.summary, params: rejectReview.params, body: rejectReview.body, response: rejectReview.responses } },
-    async (request) => moderate(request.params.id, 'rejected', request.body.reason),
-  );
+  app.route({
+    ...fromContract(rejectReview, { tags }),
+    handler: async (request) => moderate(request.params.id, 'rejected', request.body.reason),
+  });
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { builderBidRoutes } from '@stallplan/contracts';
 import { bidTotal } from '@stallplan/pricing';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, isDuplicateKeyError, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { toBid, toSharedBrief } from '../domain/builder-bid-views.js';
 import { bidReceivedMail } from '../domain/builder-mails.js';
 import type { StoredBid } from '../models/bid-model.js';
 import type { StoredBrief } from '../models/brief-model.js';
-import { isDuplicateKeyError } from '../../shared/duplicate-key-error.js';
 import { builderBidMessages as messages } from './builder-bid-messages.js';
 import { builderBriefAnswer } from './builder-bid-responses.js';
 import { answerMalformedLinksAsInvalid, linkGate } from './private-links.js';
@@ -29,31 +28,22 @@ export default async function bidRoutes(fastify: FastifyInstance, _opts: { confi
   const builderLink = linkGate((token, now) => store.invitationForBuilder(token, now));
   const tags = ['builder bids'];
 
-  app.get(
-    getBuilderBrief.path,
-    {
-      schema: {
-        tags,
-        summary: getBuilderBrief.summary,
-        params: getBuilderBrief.params,
-        response: { ...getBuilderBrief.responses, 200: builderBriefAnswer },
-      },
-      preValidation: builderLink.preValidation,
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(getBuilderBrief, { tags }),
+    // The 200 answer is checked as stored, not run through the design schema again (builder-bid-responses.ts).
+    schema: { ...fromContract(getBuilderBrief, { tags }).schema, response: { ...getBuilderBrief.responses, 200: builderBriefAnswer } },
+    preValidation: builderLink.preValidation,
+    handler: async (request) => {
       const { brief, invitation } = builderLink.openedBy(request);
       const bid = await store.bids.findOne({ briefId: brief._id.toHexString(), vendorId: invitation.vendorId }).lean<StoredBid>();
       return { success: true as const, data: { brief: toSharedBrief(brief), vendorName: invitation.vendorName, bid: bid ? toBid(bid) : null } };
     },
-  );
+  });
 
-  app.put(
-    submitBid.path,
-    {
-      schema: { tags, summary: submitBid.summary, params: submitBid.params, body: submitBid.body, response: submitBid.responses },
-      preValidation: builderLink.preValidation,
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(submitBid, { tags }),
+    preValidation: builderLink.preValidation,
+    handler: async (request) => {
       const now = new Date();
       const { brief, invitation } = builderLink.openedBy(request);
       if (brief.awardedBidId) throw new AppError('CONFLICT', messages.bidsClosed);
@@ -117,5 +107,5 @@ export default async function bidRoutes(fastify: FastifyInstance, _opts: { confi
       else request.log.warn({ briefId }, "the exhibitor's link cannot be opened; bid-received mail not sent");
       return { success: true as const, data: toBid(saved) };
     },
-  );
+  });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
 import { builderBidRoutes, UPLOADED_FILE_PATH_PREFIX } from '@stallplan/contracts';
 import { calculateStallCost, stallEstimateBidLines } from '@stallplan/pricing';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, isDuplicateKeyError, parseObjectId, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { issueAccessToken } from '../../shared/access-token.js';
 import { briefBuilders } from '../domain/brief-builders.js';
@@ -13,7 +13,6 @@ import { bidAwardedMail, bidNotAwardedMail, bidUrl, briefInvitationMail, briefSe
 import { briefClientLimit } from '../../shared/submission-limits.js';
 import type { StoredBid } from '../models/bid-model.js';
 import type { StoredBrief } from '../models/brief-model.js';
-import { isDuplicateKeyError } from '../../shared/duplicate-key-error.js';
 import type { StoredReview } from '../models/review-model.js';
 import { builderBidMessages as messages } from './builder-bid-messages.js';
 import { briefComparisonAnswer } from './builder-bid-responses.js';
@@ -23,7 +22,6 @@ import { loadComparison } from './load-comparison.js';
 /** Briefs one e-mail address may send per day: enough for a real exhibitor, few for a spammer. */
 export const BRIEFS_PER_EMAIL_PER_DAY = 5;
 const DAY_MS = 86_400_000;
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 /**
  * The exhibitor's side of builder bids: send one brief to up to five builders, compare the bids
@@ -38,10 +36,9 @@ export default async function briefRoutes(fastify: FastifyInstance, { config }: 
   const ownerLink = linkGate((token, now) => store.briefForOwner(token, now));
   const tags = ['builder bids'];
 
-  app.post(
-    createBrief.path,
-    { schema: { tags, summary: createBrief.summary, body: createBrief.body, response: createBrief.responses } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(createBrief, { tags }),
+    handler: async (request, reply) => {
       const input = request.body;
       const now = new Date();
       if (showHasStarted(input.event.startDate, now)) throw new AppError('BAD_REQUEST', messages.showStarted);
@@ -106,40 +103,28 @@ export default async function briefRoutes(fastify: FastifyInstance, { config }: 
         },
       });
     },
-  );
+  });
 
-  app.get(
-    getBriefComparison.path,
-    {
-      schema: {
-        tags,
-        summary: getBriefComparison.summary,
-        params: getBriefComparison.params,
-        response: { ...getBriefComparison.responses, 200: briefComparisonAnswer },
-      },
-      preValidation: ownerLink.preValidation,
-    },
-    async (request) => ({ success: true as const, data: await loadComparison(store, ownerLink.openedBy(request), new Date()) }),
-  );
+  app.route({
+    ...fromContract(getBriefComparison, { tags }),
+    // The 200 answer is checked as stored, not run through the design schema again (builder-bid-responses.ts).
+    schema: { ...fromContract(getBriefComparison, { tags }).schema, response: { ...getBriefComparison.responses, 200: briefComparisonAnswer } },
+    preValidation: ownerLink.preValidation,
+    handler: async (request) => ({ success: true as const, data: await loadComparison(store, ownerLink.openedBy(request), new Date()) }),
+  });
 
-  app.post(
-    awardBid.path,
-    {
-      schema: {
-        tags,
-        summary: awardBid.summary,
-        params: awardBid.params,
-        body: awardBid.body,
-        response: { ...awardBid.responses, 200: briefComparisonAnswer },
-      },
-      preValidation: ownerLink.preValidation,
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(awardBid, { tags }),
+    // The 200 answer is checked as stored, not run through the design schema again (builder-bid-responses.ts).
+    schema: { ...fromContract(awardBid, { tags }).schema, response: { ...awardBid.responses, 200: briefComparisonAnswer } },
+    preValidation: ownerLink.preValidation,
+    handler: async (request) => {
       const now = new Date();
       const brief = ownerLink.openedBy(request);
       const briefId = brief._id.toHexString();
       const { bidId } = request.body;
-      const winner = OBJECT_ID.test(bidId) ? await store.bids.findOne({ _id: new mongoose.Types.ObjectId(bidId), briefId }).lean<StoredBid>() : null;
+      const winnerId = parseObjectId(bidId);
+      const winner = winnerId ? await store.bids.findOne({ _id: winnerId, briefId }).lean<StoredBid>() : null;
       if (!winner) throw new AppError('NOT_FOUND', messages.noSuchBid);
 
       // One award per brief, even when two arrive at once (see models/claim-model.ts).
@@ -171,15 +156,12 @@ export default async function briefRoutes(fastify: FastifyInstance, { config }: 
       );
       return { success: true as const, data: await loadComparison(store, awarded, now) };
     },
-  );
+  });
 
-  app.post(
-    reviewBuilder.path,
-    {
-      schema: { tags, summary: reviewBuilder.summary, params: reviewBuilder.params, body: reviewBuilder.body, response: reviewBuilder.responses },
-      preValidation: ownerLink.preValidation,
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(reviewBuilder, { tags }),
+    preValidation: ownerLink.preValidation,
+    handler: async (request, reply) => {
       const now = new Date();
       const brief = ownerLink.openedBy(request);
       const briefId = brief._id.toHexString();
@@ -208,14 +190,12 @@ export default async function briefRoutes(fastify: FastifyInstance, { config }: 
         createdAt: now,
         moderatedAt: null,
       };
-      try {
-        const created = await store.reviews.create(review);
-        return reply.code(201).send({ success: true as const, data: toReview(created.toObject<StoredReview>()) });
-      } catch (error) {
+      const created = await store.reviews.create(review).catch((error: unknown) => {
         // Two reviews sent at the same moment: the unique index on the brief keeps one.
         if (isDuplicateKeyError(error)) throw new AppError('CONFLICT', messages.alreadyReviewed);
         throw error;
-      }
+      });
+      return reply.code(201).send({ success: true as const, data: toReview(created.toObject<StoredReview>()) });
     },
-  );
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { builderBidRoutes, VENDOR_NOT_FOUND_MESSAGE } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { toReview } from '../domain/builder-bid-views.js';
 import { summariseReviews } from '../domain/review-summary.js';
@@ -17,10 +17,9 @@ export default async function vendorReviewRoutes(fastify: FastifyInstance, _opts
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { listVendorReviews } = builderBidRoutes;
 
-  app.get(
-    listVendorReviews.path,
-    { schema: { tags: ['vendors'], summary: listVendorReviews.summary, params: listVendorReviews.params, response: listVendorReviews.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(listVendorReviews, { tags: ['vendors'] }),
+    handler: async (request) => {
       const vendorId = request.params.id;
       const vendor = await fastify.vendors.findById(vendorId);
       if (!vendor || !vendor.isActive) throw new AppError('NOT_FOUND', VENDOR_NOT_FOUND_MESSAGE);
@@ -33,5 +32,5 @@ export default async function vendorReviewRoutes(fastify: FastifyInstance, _opts
         data: { summary: summariseReviews(approved.map((review) => review.ratings)), reviews: approved.slice(0, REVIEWS_SHOWN).map(toReview) },
       };
     },
-  );
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recommendationRoutes } from '@stallplan/contracts';
-import type { ZodTypeProvider } from '@stallplan/service-kit';
+import { fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { filterEvents } from '../domain/filter-events.js';
 import { TRADE_EVENTS } from '../domain/trade-events.js';
@@ -10,9 +10,8 @@ export default async function eventRoutes(fastify: FastifyInstance, _opts: { con
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { listEvents } = recommendationRoutes;
 
-  app.get(
-    listEvents.path,
-    { schema: { tags: ['events'], summary: listEvents.summary, querystring: listEvents.query, response: listEvents.responses } },
-    async (request) => ({ success: true as const, data: filterEvents(TRADE_EVENTS, request.query) }),
-  );
+  app.route({
+    ...fromContract(listEvents, { tags: ['events'] }),
+    handler: async (request) => ({ success: true as const, data: filterEvents(TRADE_EVENTS, request.query) }),
+  });
 }

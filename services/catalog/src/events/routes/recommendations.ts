@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recommendationRoutes } from '@stallplan/contracts';
-import type { ZodTypeProvider } from '@stallplan/service-kit';
+import { fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { recommendEvents } from '../domain/recommend-events.js';
 
@@ -9,13 +9,12 @@ export default async function recommendationRoutesPlugin(fastify: FastifyInstanc
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { recommendEvents: recommend } = recommendationRoutes;
 
-  app.post(
-    recommend.path,
-    { schema: { tags: ['recommendations'], summary: recommend.summary, body: recommend.body, response: recommend.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(recommend, { tags: ['recommendations'] }),
+    handler: async (request) => {
       const answer = recommendEvents(request.body, new Date());
       const reasoning = await fastify.reasoningWriter.rewrite({ ...answer, request: request.body }, request.log);
       return { success: true as const, ...answer, reasoning };
     },
-  );
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { vendorMatchingRoutes } from '@stallplan/contracts';
-import type { ZodTypeProvider } from '@stallplan/service-kit';
+import { fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { rankVendors } from '../domain/rank-vendors.js';
 
@@ -9,12 +9,11 @@ export default async function smartVendorRoutes(fastify: FastifyInstance, _opts:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { findSmartVendors } = vendorMatchingRoutes;
 
-  app.get(
-    findSmartVendors.path,
-    { schema: { tags: ['vendors'], summary: findSmartVendors.summary, querystring: findSmartVendors.query, response: findSmartVendors.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(findSmartVendors, { tags: ['vendors'] }),
+    handler: async (request) => {
       const candidates = await fastify.vendors.matchCandidates();
       return { success: true as const, data: rankVendors(candidates, request.query) };
     },
-  );
+  });
 }

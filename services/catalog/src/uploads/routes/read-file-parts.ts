@@ -25,7 +25,7 @@ export interface ReadFilePartsOptions {
 const MAX_TEXT_FIELDS = 10;
 
 function multipartErrorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }
 
 function refusal(error: unknown, options: ReadFilePartsOptions): AppError {

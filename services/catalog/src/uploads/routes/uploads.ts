@@ -9,7 +9,7 @@ import {
   uploadMessages,
   uploadRoutes as uploadContract,
 } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { prepareImages } from './prepare-images.js';
 import { readFileParts } from './read-file-parts.js';
@@ -64,38 +64,28 @@ export default async function uploadRoutes(fastify: FastifyInstance, _opts: { co
 
   const { uploadLogo, uploadPortfolio, uploadTestimonialImages } = uploadContract;
 
-  app.post(
-    uploadLogo.path,
-    { schema: { tags: ['uploads'], summary: uploadLogo.summary, consumes: ['multipart/form-data'], response: uploadLogo.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(uploadLogo, { tags: ['uploads'] }),
+    handler: async (request) => {
       const [id] = await receive(request, LOGO);
       if (!id) throw new AppError('BAD_REQUEST', uploadMessages.noFiles);
       return { success: true as const, url: fileUrl(id) };
     },
-  );
+  });
 
-  app.post(
-    uploadPortfolio.path,
-    { schema: { tags: ['uploads'], summary: uploadPortfolio.summary, consumes: ['multipart/form-data'], response: uploadPortfolio.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(uploadPortfolio, { tags: ['uploads'] }),
+    handler: async (request) => {
       const ids = await receive(request, PORTFOLIO);
       return { success: true as const, images: ids.map((id) => ({ url: fileUrl(id) })) };
     },
-  );
+  });
 
-  app.post(
-    uploadTestimonialImages.path,
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: uploadTestimonialImages.summary,
-        consumes: ['multipart/form-data'],
-        response: uploadTestimonialImages.responses,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(uploadTestimonialImages, { tags: ['uploads'] }),
+    handler: async (request) => {
       const ids = await receive(request, TESTIMONIAL);
       return { success: true as const, images: ids.map((id) => ({ url: fileUrl(id) })) };
     },
-  );
+  });
 }

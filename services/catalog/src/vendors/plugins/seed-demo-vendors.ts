@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
+import { isDuplicateKeyError } from '@stallplan/service-kit';
 import { DEMO_VENDORS } from '../domain/demo-vendors.js';
 import { storedFieldsOf } from '../domain/stored-vendor-fields.js';
 import type { StoredVendor, VendorModel } from '../models/vendor-model.js';
-import { isDuplicateKeyError } from '../../shared/duplicate-key-error.js';
 
 /**
  * Adds the demo vendors (seed/demo-vendors.json) that are not stored yet, by seed key, and returns

@@ -11,7 +11,7 @@ import {
   type VendorRegistration,
   type VendorReplacement,
 } from '@stallplan/contracts';
-import { isDuplicateKeyError, SerialByKey, writeVersioned } from '@stallplan/service-kit';
+import { isDuplicateKeyError, parseObjectId, SerialByKey, writeVersioned } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { reviewStandingByVendor, type ReviewStanding } from '../../builder-bids/domain/review-summary.js';
 import { reviewModelFor, type StoredReview } from '../../builder-bids/models/review-model.js';
@@ -90,8 +90,6 @@ declare module 'fastify' {
 
 type Redis = FastifyInstance['redis'];
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
 /**
  * Every read but the confirmation's own: a self-registration whose address is not confirmed yet
  * is listed nowhere, not even to the admin. Older records have no `emailConfirmed` at all.
@@ -107,8 +105,6 @@ export type ReviewStandingLoader = () => Promise<ReadonlyMap<string, ReviewStand
 const noReviews: ReviewStandingLoader = async () => new Map();
 
 export function createVendorRepository(model: VendorModel, redis: Redis, log: FastifyBaseLogger, loadReviewStanding: ReviewStandingLoader = noReviews): VendorRepository {
-  const objectId = (id: string) => (OBJECT_ID.test(id) ? new mongoose.Types.ObjectId(id) : null);
-
   const versionKey = `catalog:${model.db.name}:vendors:version`;
   // Reviews change a vendor's score, so they are loaded with the vendors and approving or
   // rejecting one bumps the same version as a vendor change.
@@ -146,7 +142,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
    * as version 1: it is matched by the field's absence and given version 2.
    */
   const writeVendor = (id: string, update: VendorUpdate, expected: number | undefined): Promise<VendorWriteOutcome> => {
-    const _id = objectId(id);
+    const _id = parseObjectId(id);
     if (!_id) return Promise.resolve({ kind: 'not-found' });
     // FerretDB v1 reads and writes back the whole document with no transaction: see SerialByKey.
     return writesInTurn.run(_id.toHexString(), async () => {
@@ -177,14 +173,14 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
     },
 
     async findById(id) {
-      const _id = objectId(id);
+      const _id = parseObjectId(id);
       if (!_id) return null;
       const doc = await model.findOne({ _id, ...confirmedOnly() }).lean<StoredVendor>();
       return doc ? toProfile(doc) : null;
     },
 
     async findByIds(ids) {
-      const valid = ids.map(objectId).filter((id): id is mongoose.Types.ObjectId => id !== null);
+      const valid = ids.map((id) => parseObjectId(id)).filter((id): id is mongoose.Types.ObjectId => id !== null);
       if (valid.length === 0) return [];
       const docs = await model.find({ _id: mongoose.trusted({ $in: valid }), ...confirmedOnly() }).lean<StoredVendor[]>();
       return docs.map(toVendor);
@@ -207,7 +203,7 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
     },
 
     async remove(id) {
-      const _id = objectId(id);
+      const _id = parseObjectId(id);
       if (!_id) return null;
       const doc = await model.findOneAndDelete({ _id }).lean<StoredVendor>();
       if (!doc) return null;

@@ -8,7 +8,7 @@ import {
   VENDOR_NOT_FOUND_MESSAGE,
   type Vendor,
 } from '@stallplan/contracts';
-import { AppError, expectedVersionOf, type ServiceTokenIssuer, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, expectedVersionOf, type ServiceTokenIssuer, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import type { VendorWriteOutcome } from '../plugins/vendor-repository.js';
 
@@ -39,65 +39,62 @@ export default async function adminVendorRoutes(fastify: FastifyInstance, { conf
     return reply.send(withEtag(reply, outcome.vendor));
   };
 
-  app.get(listAdminVendors.path, { schema: { tags, summary: listAdminVendors.summary, response: listAdminVendors.responses } }, async () => {
-    return { success: true as const, data: await fastify.vendors.listAll() };
+  app.route({
+    ...fromContract(listAdminVendors, { tags }),
+    handler: async () => {
+      return { success: true as const, data: await fastify.vendors.listAll() };
+    },
   });
 
-  app.get(
-    getAdminVendor.path,
-    { schema: { tags, summary: getAdminVendor.summary, params: getAdminVendor.params, response: getAdminVendor.responses } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(getAdminVendor, { tags }),
+    handler: async (request, reply) => {
       const vendor = await fastify.vendors.findById(request.params.id);
       if (!vendor) throw new AppError('NOT_FOUND', VENDOR_NOT_FOUND_MESSAGE);
       return withEtag(reply, vendor);
     },
-  );
+  });
 
-  app.post(
-    createAdminVendor.path,
-    { schema: { tags, summary: createAdminVendor.summary, body: createAdminVendor.body, response: createAdminVendor.responses } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(createAdminVendor, { tags }),
+    handler: async (request, reply) => {
       const vendor = await fastify.vendors.create(request.body);
       return reply.code(201).send(withEtag(reply, vendor));
     },
-  );
+  });
 
-  app.put(
-    updateAdminVendor.path,
-    {
-      schema: { tags, summary: updateAdminVendor.summary, params: updateAdminVendor.params, body: updateAdminVendor.body, response: updateAdminVendor.responses },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(updateAdminVendor, { tags }),
+    handler: async (request, reply) => {
       const expected = expectedVersionOf(request);
       return answerWrite(reply, await fastify.vendors.replace(request.params.id, request.body, expected));
     },
-  );
+  });
 
-  app.patch(
-    patchAdminVendor.path,
-    {
-      schema: { tags, summary: patchAdminVendor.summary, params: patchAdminVendor.params, body: patchAdminVendor.body, response: patchAdminVendor.responses },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(patchAdminVendor, { tags }),
+    handler: async (request, reply) => {
       const expected = expectedVersionOf(request);
       return answerWrite(reply, await fastify.vendors.patch(request.params.id, request.body, expected));
     },
-  );
+  });
 
-  app.delete(
-    deleteAdminVendor.path,
-    { schema: { tags, summary: deleteAdminVendor.summary, params: deleteAdminVendor.params, response: deleteAdminVendor.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(deleteAdminVendor, { tags }),
+    handler: async (request) => {
       const vendor = await fastify.vendors.remove(request.params.id);
       if (!vendor) throw new AppError('NOT_FOUND', VENDOR_NOT_FOUND_MESSAGE);
       return { success: true as const, message: `Vendor "${vendor.name}" was deleted.` };
     },
-  );
+  });
 
   const countBlogs = blogCounter(config.CONTENT_URL, fastify.serviceTokens);
-  app.get(adminStats.path, { schema: { tags, summary: adminStats.summary, response: adminStats.responses } }, async (request) => {
-    const [vendors, blogs] = await Promise.all([fastify.vendors.counts(), countBlogs(request.log)]);
-    return { success: true as const, data: { vendors, blogs: { total: blogs } } };
+  app.route({
+    ...fromContract(adminStats, { tags }),
+    handler: async (request) => {
+      const [vendors, blogs] = await Promise.all([fastify.vendors.counts(), countBlogs(request.log)]);
+      return { success: true as const, data: { vendors, blogs: { total: blogs } } };
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INVALID_LINK_MESSAGE, VENDOR_CONFIRM_PATH, VENDOR_CONFIRMED_MESSAGE, VENDOR_REGISTERED_MESSAGE, vendorRoutes as vendorContract } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { hashAccessToken, isAccessTokenShape, issueAccessToken } from '../../shared/access-token.js';
 import { registrationLimits } from '../../shared/submission-limits.js';
@@ -28,10 +28,9 @@ export default async function registrationRoutes(fastify: FastifyInstance, { con
     perSharedDomainPerDay: config.REGISTRATIONS_PER_SHARED_DOMAIN_PER_DAY,
   };
 
-  app.post(
-    registerVendor.path,
-    { schema: { tags: ['vendors'], summary: registerVendor.summary, body: registerVendor.body, response: registerVendor.responses } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(registerVendor, { tags: ['vendors'] }),
+    handler: async (request, reply) => {
       const input = request.body;
       // request.ip is the client the gateway saw (services trust X-Forwarded-For from the gateway only).
       for (const limit of registrationLimits(request.ip, input.contact.email, limits)) await fastify.rateLimiter.consume(limit);
@@ -51,17 +50,16 @@ export default async function registrationRoutes(fastify: FastifyInstance, { con
       }
       return reply.code(201).send({ success: true as const, message: VENDOR_REGISTERED_MESSAGE, data: { id: vendor.id } });
     },
-  );
+  });
 
-  app.post(
-    confirmVendorEmail.path,
-    { schema: { tags: ['vendors'], summary: confirmVendorEmail.summary, body: confirmVendorEmail.body, response: confirmVendorEmail.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(confirmVendorEmail, { tags: ['vendors'] }),
+    handler: async (request) => {
       const { token } = request.body;
       // A wrong, used, expired or malformed link: one answer for all, so a probe learns nothing.
       const vendor = isAccessTokenShape(token) ? await fastify.vendors.confirmEmail(hashAccessToken(token), new Date()) : null;
       if (!vendor) throw new AppError('UNAUTHORIZED', INVALID_LINK_MESSAGE);
       return { success: true as const, message: VENDOR_CONFIRMED_MESSAGE, data: { id: vendor.id, name: vendor.name } };
     },
-  );
+  });
 }

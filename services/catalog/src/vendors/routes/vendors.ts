@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { VENDOR_NOT_FOUND_MESSAGE, vendorMatchingRoutes, vendorProfileResponse, vendorRoutes as vendorContract } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { pagePublicVendors } from '../domain/page-public-vendors.js';
 import registrationRoutes from './registration.js';
@@ -26,24 +26,22 @@ export default async function vendorRoutes(fastify: FastifyInstance, { config }:
   const { listVendors } = vendorContract;
   const { getVendorProfile } = vendorMatchingRoutes;
 
-  app.get(
-    listVendors.path,
-    { schema: { tags: ['vendors'], summary: listVendors.summary, querystring: listVendors.query, response: listVendors.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(listVendors, { tags: ['vendors'] }),
+    handler: async (request) => {
       const { vendors, ...page } = pagePublicVendors(await fastify.vendors.publicListing(), request.query);
       return { success: true as const, data: vendors, message: `${page.total} ${page.total === 1 ? 'vendor' : 'vendors'} found`, ...page };
     },
-  );
+  });
 
-  app.get(
-    getVendorProfile.path,
-    { schema: { tags: ['vendors'], summary: getVendorProfile.summary, params: getVendorProfile.params, response: getVendorProfile.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(getVendorProfile, { tags: ['vendors'] }),
+    handler: async (request) => {
       const profile = await fastify.vendors.findById(request.params.id);
       if (!profile || !profile.isActive) throw new AppError('NOT_FOUND', VENDOR_NOT_FOUND_MESSAGE);
       return vendorProfileResponse(profile);
     },
-  );
+  });
 
   await fastify.register(registrationRoutes, { config });
 }
