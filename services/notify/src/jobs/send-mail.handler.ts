@@ -1,7 +1,7 @@
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import type { OutboxMessageModel } from '../models/outbox-message-model.js';
-import { sendMailPayloadSchema } from './send-mail.js';
+import { sendMailPayloadSchema, type SendMailJob } from './send-mail.js';
 
 export interface SendMailDependencies {
   messages: OutboxMessageModel;
@@ -25,7 +25,8 @@ function describe(error: unknown): string {
  * recorded and thrown again so BullMQ retries with backoff; the last attempt marks it `failed`.
  */
 export function createSendMailHandler(deps: SendMailDependencies) {
-  return async function sendMail(job: Job): Promise<void> {
+  return async function sendMail(job: SendMailJob): Promise<void> {
+    // Checked all the same: Redis holds whatever an API of another version queued.
     const payload = sendMailPayloadSchema.safeParse(job.data);
     if (!payload.success) throw new UnrecoverableError(`Job ${job.id ?? '?'} does not carry a send-mail payload.`);
     const message = await deps.messages.findById(payload.data.messageId).lean();

@@ -1,3 +1,4 @@
+import type { Job } from 'bullmq';
 import { z } from 'zod';
 import { OBJECT_ID_PATTERN } from '@stallplan/service-kit';
 
@@ -10,6 +11,9 @@ export const sendMailPayloadSchema = z.object({
   messageId: z.string().regex(OBJECT_ID_PATTERN),
 });
 export type SendMailPayload = z.infer<typeof sendMailPayloadSchema>;
+
+/** The mail queue's jobs: their payload, what they return (nothing: the outcome is in the outbox record) and their name. */
+export type SendMailJob = Job<SendMailPayload, void, typeof SEND_MAIL_JOB>;
 
 /** One job per message: adding it again (the re-queue sweep) is then a no-op while it exists. */
 export function sendMailJobId(messageId: string): string {

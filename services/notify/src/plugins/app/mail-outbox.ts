@@ -8,7 +8,7 @@ import { settleWithin } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import type { ComposedMail } from '../../domain/composed-mail.js';
 import { createSendMailHandler } from '../../jobs/send-mail.handler.js';
-import { SEND_MAIL_JOB, SEND_MAIL_VERSION, sendMailJobId, type SendMailPayload } from '../../jobs/send-mail.js';
+import { SEND_MAIL_JOB, SEND_MAIL_VERSION, sendMailJobId, type SendMailJob, type SendMailPayload } from '../../jobs/send-mail.js';
 import type { OutboxMessageModel, StoredOutboxKind } from '../../models/outbox-message-model.js';
 
 export interface RecordedMessage {
@@ -61,7 +61,7 @@ async function mailOutbox(fastify: FastifyInstance, { config }: { config: Notify
   for (const connection of [queueConnection, workerConnection]) {
     connection.on('error', (error) => fastify.log.warn({ err: error }, 'mail queue redis connection problem'));
   }
-  const queue = new Queue<SendMailPayload>(config.MAIL_QUEUE, {
+  const queue = new Queue<SendMailJob>(config.MAIL_QUEUE, {
     connection: queueConnection,
     prefix: config.REDIS_PREFIX,
     defaultJobOptions: {
@@ -80,7 +80,7 @@ async function mailOutbox(fastify: FastifyInstance, { config }: { config: Notify
     disableFileAccess: true,
     disableUrlAccess: true,
   });
-  const worker = new Worker(config.MAIL_QUEUE, createSendMailHandler({ messages, transport, from: config.MAIL_FROM }), {
+  const worker = new Worker<SendMailPayload, void, typeof SEND_MAIL_JOB>(config.MAIL_QUEUE, createSendMailHandler({ messages, transport, from: config.MAIL_FROM }), {
     connection: workerConnection,
     prefix: config.REDIS_PREFIX,
     concurrency: config.MAIL_CONCURRENCY,
