@@ -14,9 +14,10 @@ export const TEST_SERVICE_SECRET = 'test-service-secret-long-enough-0123456789';
 /**
  * Builds the quotes app against the test run's real infrastructure, with a database of its own.
  * Without a CATALOG_URL in `env`, a stand-in for catalog's events list (IMTEX and one more show)
- * is started for the app and stopped with it.
+ * is started for the app and stopped with it. `prepare` sees the bare server before the app
+ * registers (to watch its routes, say).
  */
-export async function buildQuotes(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildQuotes(env: Record<string, string> = {}, prepare?: (server: FastifyInstance) => void): Promise<FastifyInstance> {
   const catalog = env.CATALOG_URL === undefined ? await startCatalogStandIn() : undefined;
   const config = loadConfig('quotes', quotesConfigSchema, {
     NODE_ENV: 'test',
@@ -32,6 +33,7 @@ export async function buildQuotes(env: Record<string, string> = {}): Promise<Fas
     ...env,
   });
   const server = createServer({ service: 'quotes', logger: false });
+  prepare?.(server);
   if (catalog) server.addHook('onClose', () => catalog.close());
   await server.register(quotesApp, { config });
   await server.ready();

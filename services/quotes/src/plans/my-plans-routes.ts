@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
 import { planRoutes, SIGN_IN_LINK_SENT_MESSAGE, type MyPlanSummary } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../config.js';
 import { duplicatePlanContent } from './duplicate-plan-content.js';
 import { financialYearTotals, planFinancialQuarter } from './financial-year.js';
@@ -55,27 +55,30 @@ export default async function myPlansRouteHandlers(fastify: FastifyInstance, { c
     return plan;
   }
 
-  app.post(r.requestSignInLink.path, { schema: { tags, summary: r.requestSignInLink.summary, body: r.requestSignInLink.body, response: r.requestSignInLink.responses } }, async (request, reply) => {
-    const email = request.body.email.toLowerCase();
-    await fastify.rateLimiter.consume(limits.signInClient(request.ip));
-    await fastify.rateLimiter.consume(limits.signInAddress(email));
-    const planCount = await plans.countDocuments({ ownerEmail: email });
-    if (planCount > 0) {
-      const token = await sessions.issueSignIn(email);
-      await fastify.planMailer.send(
-        {
-          kind: 'plan-sign-in',
-          key: `plan-sign-in:${hashPlanToken(token).slice(0, 32)}`,
-          to: email,
-          signInUrl: `${config.PUBLIC_BASE_URL}/my-plans/sign-in/${token}`,
-          validMinutes: SIGN_IN_TTL_SECONDS / 60,
-          planCount,
-        },
-        request.log,
-      );
-    }
-    // The same answer either way, so the call tells nobody whether an address has plans.
-    return reply.code(202).send({ success: true as const, message: SIGN_IN_LINK_SENT_MESSAGE });
+  app.route({
+    ...fromContract(r.requestSignInLink, { tags }),
+    handler: async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      await fastify.rateLimiter.consume(limits.signInClient(request.ip));
+      await fastify.rateLimiter.consume(limits.signInAddress(email));
+      const planCount = await plans.countDocuments({ ownerEmail: email });
+      if (planCount > 0) {
+        const token = await sessions.issueSignIn(email);
+        await fastify.planMailer.send(
+          {
+            kind: 'plan-sign-in',
+            key: `plan-sign-in:${hashPlanToken(token).slice(0, 32)}`,
+            to: email,
+            signInUrl: `${config.PUBLIC_BASE_URL}/my-plans/sign-in/${token}`,
+            validMinutes: SIGN_IN_TTL_SECONDS / 60,
+            planCount,
+          },
+          request.log,
+        );
+      }
+      // The same answer either way, so the call tells nobody whether an address has plans.
+      return reply.code(202).send({ success: true as const, message: SIGN_IN_LINK_SENT_MESSAGE });
+    },
   });
 
   // A forged token of the wrong shape gets the same 401 as a used one; a body that sends no token
@@ -85,52 +88,68 @@ export default async function myPlansRouteHandlers(fastify: FastifyInstance, { c
     const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
     if (typeof token === 'string' && !isPlanTokenShape(token)) throw invalidLink();
   };
-  app.post(r.signIn.path, { preValidation: signInTokenShape, schema: { tags, summary: r.signIn.summary, body: r.signIn.body, response: r.signIn.responses } }, async (request) => {
-    const session = await sessions.signIn(request.body.token);
-    if (!session) throw invalidLink();
-    return { success: true as const, data: session };
+  app.route({
+    ...fromContract(r.signIn, { tags }),
+    preValidation: signInTokenShape,
+    handler: async (request) => {
+      const session = await sessions.signIn(request.body.token);
+      if (!session) throw invalidLink();
+      return { success: true as const, data: session };
+    },
   });
 
-  app.get(r.listMyPlans.path, { preValidation: opened, schema: { tags, summary: r.listMyPlans.summary, params: r.listMyPlans.params, response: r.listMyPlans.responses } }, async (request) => {
-    const { email } = signedIn.openedBy(request);
-    const now = new Date();
-    const listed = await plans.find({ ownerEmail: email }, SUMMARY_FIELDS).sort({ updatedAt: -1 }).lean<ListedPlan[]>();
-    const summaries: MyPlanSummary[] = listed.map((plan) => ({
-      id: plan._id.toHexString(),
-      exhibitionName: plan.exhibitionName,
-      city: plan.city,
-      startDate: plan.startDate,
-      endDate: plan.endDate,
-      latestVersion: plan.latestVersion,
-      status: planStatus(plan, now),
-      grandTotal: plan.grandTotal,
-      updatedAt: plan.updatedAt.toISOString(),
-      ...planFinancialQuarter(plan.startDate, plan.createdAt),
-    }));
-    return { success: true as const, data: { email, plans: summaries, financialYears: financialYearTotals(summaries) } };
+  app.route({
+    ...fromContract(r.listMyPlans, { tags }),
+    preValidation: opened,
+    handler: async (request) => {
+      const { email } = signedIn.openedBy(request);
+      const now = new Date();
+      const listed = await plans.find({ ownerEmail: email }, SUMMARY_FIELDS).sort({ updatedAt: -1 }).lean<ListedPlan[]>();
+      const summaries: MyPlanSummary[] = listed.map((plan) => ({
+        id: plan._id.toHexString(),
+        exhibitionName: plan.exhibitionName,
+        city: plan.city,
+        startDate: plan.startDate,
+        endDate: plan.endDate,
+        latestVersion: plan.latestVersion,
+        status: planStatus(plan, now),
+        grandTotal: plan.grandTotal,
+        updatedAt: plan.updatedAt.toISOString(),
+        ...planFinancialQuarter(plan.startDate, plan.createdAt),
+      }));
+      return { success: true as const, data: { email, plans: summaries, financialYears: financialYearTotals(summaries) } };
+    },
   });
 
-  app.post(r.openMyPlan.path, { preValidation: opened, schema: { tags, summary: r.openMyPlan.summary, params: r.openMyPlan.params, response: r.openMyPlan.responses } }, async (request, reply) => {
-    const plan = await ownPlan(signedIn.openedBy(request).email, request.params.planId);
-    const editToken = await store.mintEditToken(plan._id);
-    return reply.code(201).send({ success: true as const, data: { editToken, editUrl: `${config.PUBLIC_BASE_URL}/plans/${editToken}` } });
+  app.route({
+    ...fromContract(r.openMyPlan, { tags }),
+    preValidation: opened,
+    handler: async (request, reply) => {
+      const plan = await ownPlan(signedIn.openedBy(request).email, request.params.planId);
+      const editToken = await store.mintEditToken(plan._id);
+      return reply.code(201).send({ success: true as const, data: { editToken, editUrl: `${config.PUBLIC_BASE_URL}/plans/${editToken}` } });
+    },
   });
 
-  app.post(
-    r.duplicateMyPlan.path,
-    { preValidation: opened, schema: { tags, summary: r.duplicateMyPlan.summary, params: r.duplicateMyPlan.params, body: r.duplicateMyPlan.body, response: r.duplicateMyPlan.responses } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(r.duplicateMyPlan, { tags }),
+    preValidation: opened,
+    handler: async (request, reply) => {
       const { email } = signedIn.openedBy(request);
       const source = await ownPlan(email, request.params.planId);
       await fastify.rateLimiter.consume(limits.create(request.ip));
       const { plan, editToken } = await store.insertPlan(duplicatePlanContent(await store.contentOf(source._id), request.body.exhibitionName || undefined), source.ownerEmail);
       return reply.code(201).send({ success: true as const, data: { plan, editToken, editUrl: `${config.PUBLIC_BASE_URL}/plans/${editToken}` } });
     },
-  );
+  });
 
-  app.delete(r.deleteMyPlan.path, { preValidation: opened, schema: { tags, summary: r.deleteMyPlan.summary, params: r.deleteMyPlan.params, response: r.deleteMyPlan.responses } }, async (request) => {
-    const plan = await ownPlan(signedIn.openedBy(request).email, request.params.planId);
-    await store.deletePlan(plan._id);
-    return { success: true as const, message: 'The plan was deleted with its versions, PDFs, share links and answers.' };
+  app.route({
+    ...fromContract(r.deleteMyPlan, { tags }),
+    preValidation: opened,
+    handler: async (request) => {
+      const plan = await ownPlan(signedIn.openedBy(request).email, request.params.planId);
+      await store.deletePlan(plan._id);
+      return { success: true as const, message: 'The plan was deleted with its versions, PDFs, share links and answers.' };
+    },
   });
 }

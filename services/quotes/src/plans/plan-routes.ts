@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { planRoutes } from '@stallplan/contracts';
-import { AppError, SerialByKey, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, SerialByKey, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../config.js';
 import { sendPdf } from '../routes/send-pdf.js';
 import { comparePlanVersions } from './compare-plan-versions.js';
@@ -10,11 +10,6 @@ import { planQuoteRequest } from './plan-figures.js';
 import type { PlanDocument } from './plan-models.js';
 import { planRateLimits } from './plan-rate-limits.js';
 import { toPlanShare, toPlanVersion } from './plan-store.js';
-
-const pdfErrors = <T extends Record<number, unknown>>(responses: T) => {
-  const { 200: _file, ...errors } = responses as T & { 200?: unknown };
-  return errors;
-};
 
 /** The owner's routes: everything the edit link (`/api/plans/:token`) opens. */
 export default async function planRouteHandlers(fastify: FastifyInstance, { config }: { config: QuotesConfig }) {
@@ -30,64 +25,87 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
   const opened = owner.preValidation;
   const pdfTurns = new SerialByKey();
 
-  app.post(r.createPlan.path, { schema: { tags, summary: r.createPlan.summary, body: r.createPlan.body, response: r.createPlan.responses } }, async (request, reply) => {
-    await fastify.rateLimiter.consume(limits.create(request.ip));
-    const { plan, editToken } = await store.createPlan(request.body.content);
-    const url = editUrl(editToken);
-    const mailed = await fastify.planMailer.send(
-      { kind: 'plan-saved', key: `plan-saved:${plan.id}`, to: plan.ownerEmail, exhibitionName: plan.content.eventDetails.exhibitionName ?? 'Your exhibition', editUrl: url },
-      request.log,
-    );
-    return reply.code(201).send({ success: true as const, data: { plan, editToken, editUrl: url, mailed } });
+  app.route({
+    ...fromContract(r.createPlan, { tags }),
+    handler: async (request, reply) => {
+      await fastify.rateLimiter.consume(limits.create(request.ip));
+      const { plan, editToken } = await store.createPlan(request.body.content);
+      const url = editUrl(editToken);
+      const mailed = await fastify.planMailer.send(
+        { kind: 'plan-saved', key: `plan-saved:${plan.id}`, to: plan.ownerEmail, exhibitionName: plan.content.eventDetails.exhibitionName ?? 'Your exhibition', editUrl: url },
+        request.log,
+      );
+      return reply.code(201).send({ success: true as const, data: { plan, editToken, editUrl: url, mailed } });
+    },
   });
 
-  app.get(r.getPlan.path, { preValidation: opened, schema: { tags, summary: r.getPlan.summary, params: r.getPlan.params, response: r.getPlan.responses } }, async (request) => {
-    const plan = owner.openedBy(request);
-    const now = new Date();
-    await store.touch(plan._id, now);
-    return { success: true as const, data: await store.savedPlan(plan, now) };
+  app.route({
+    ...fromContract(r.getPlan, { tags }),
+    preValidation: opened,
+    handler: async (request) => {
+      const plan = owner.openedBy(request);
+      const now = new Date();
+      await store.touch(plan._id, now);
+      return { success: true as const, data: await store.savedPlan(plan, now) };
+    },
   });
 
-  app.put(r.updatePlan.path, { preValidation: opened, schema: { tags, summary: r.updatePlan.summary, params: r.updatePlan.params, body: r.updatePlan.body, response: r.updatePlan.responses } }, async (request) => {
-    const plan = owner.openedBy(request);
-    await fastify.rateLimiter.consume(limits.save(request.ip));
-    return { success: true as const, data: await store.updatePlan(plan._id, request.body.baseRevision, request.body.content) };
+  app.route({
+    ...fromContract(r.updatePlan, { tags }),
+    preValidation: opened,
+    handler: async (request) => {
+      const plan = owner.openedBy(request);
+      await fastify.rateLimiter.consume(limits.save(request.ip));
+      return { success: true as const, data: await store.updatePlan(plan._id, request.body.baseRevision, request.body.content) };
+    },
   });
 
-  app.delete(r.deletePlan.path, { preValidation: opened, schema: { tags, summary: r.deletePlan.summary, params: r.deletePlan.params, response: r.deletePlan.responses } }, async (request) => {
-    await store.deletePlan(owner.openedBy(request)._id);
-    return { success: true as const, message: 'The plan was deleted with its versions, PDFs, share links and answers.' };
+  app.route({
+    ...fromContract(r.deletePlan, { tags }),
+    preValidation: opened,
+    handler: async (request) => {
+      await store.deletePlan(owner.openedBy(request)._id);
+      return { success: true as const, message: 'The plan was deleted with its versions, PDFs, share links and answers.' };
+    },
   });
 
-  app.get(r.exportPlan.path, { preValidation: opened, schema: { tags, summary: r.exportPlan.summary, params: r.exportPlan.params, response: r.exportPlan.responses } }, async (request, reply) => {
-    const plan = owner.openedBy(request);
-    await store.touch(plan._id);
-    void reply.header('content-disposition', `attachment; filename="stallplan-plan-${plan._id.toHexString()}.json"`);
-    return store.exportPlan(plan._id);
+  app.route({
+    ...fromContract(r.exportPlan, { tags }),
+    preValidation: opened,
+    handler: async (request, reply) => {
+      const plan = owner.openedBy(request);
+      await store.touch(plan._id);
+      void reply.header('content-disposition', `attachment; filename="stallplan-plan-${plan._id.toHexString()}.json"`);
+      return store.exportPlan(plan._id);
+    },
   });
 
-  app.get(r.getPlanVersion.path, { preValidation: opened, schema: { tags, summary: r.getPlanVersion.summary, params: r.getPlanVersion.params, response: r.getPlanVersion.responses } }, async (request) => {
-    const version = await store.version(owner.openedBy(request)._id, request.params.number);
-    if (!version) throw new AppError('NOT_FOUND', VERSION_NOT_FOUND_MESSAGE);
-    return { success: true as const, data: toPlanVersion(version) };
+  app.route({
+    ...fromContract(r.getPlanVersion, { tags }),
+    preValidation: opened,
+    handler: async (request) => {
+      const version = await store.version(owner.openedBy(request)._id, request.params.number);
+      if (!version) throw new AppError('NOT_FOUND', VERSION_NOT_FOUND_MESSAGE);
+      return { success: true as const, data: toPlanVersion(version) };
+    },
   });
 
-  app.post(
-    r.restorePlanVersion.path,
-    { preValidation: opened, schema: { tags, summary: r.restorePlanVersion.summary, params: r.restorePlanVersion.params, body: r.restorePlanVersion.body, response: r.restorePlanVersion.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(r.restorePlanVersion, { tags }),
+    preValidation: opened,
+    handler: async (request) => {
       const plan = owner.openedBy(request);
       const version = await store.version(plan._id, request.params.number);
       if (!version) throw new AppError('NOT_FOUND', VERSION_NOT_FOUND_MESSAGE);
       // Restoring is a save of that version's inputs: a new version when its figures differ from the latest.
       return { success: true as const, data: await store.updatePlan(plan._id, request.body.baseRevision, version.content) };
     },
-  );
+  });
 
-  app.get(
-    r.getPlanVersionPdf.path,
-    { preValidation: opened, schema: { tags, summary: r.getPlanVersionPdf.summary, params: r.getPlanVersionPdf.params, response: pdfErrors(r.getPlanVersionPdf.responses) } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(r.getPlanVersionPdf, { tags }),
+    preValidation: opened,
+    handler: async (request, reply) => {
       const plan = owner.openedBy(request);
       // Two first requests for one version (a double click): the second waits and gets the first's PDF.
       return pdfTurns.run(`${plan._id.toHexString()}.${request.params.number}`, async () => {
@@ -109,12 +127,12 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
         return sendPdf(reply, quote.pdfFileName, pdf);
       });
     },
-  );
+  });
 
-  app.get(
-    r.comparePlanVersions.path,
-    { preValidation: opened, schema: { tags, summary: r.comparePlanVersions.summary, params: r.comparePlanVersions.params, querystring: r.comparePlanVersions.query, response: r.comparePlanVersions.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(r.comparePlanVersions, { tags }),
+    preValidation: opened,
+    handler: async (request) => {
       const plan = owner.openedBy(request);
       const [from, to] = await Promise.all([store.version(plan._id, request.query.from), store.version(plan._id, request.query.to)]);
       if (!from || !to) throw new AppError('NOT_FOUND', VERSION_NOT_FOUND_MESSAGE);
@@ -123,29 +141,29 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
         data: comparePlanVersions({ summary: toPlanVersion(from), quote: from.quote }, { summary: toPlanVersion(to), quote: to.quote }),
       };
     },
-  );
+  });
 
-  app.post(
-    r.createPlanShare.path,
-    { preValidation: opened, schema: { tags, summary: r.createPlanShare.summary, params: r.createPlanShare.params, body: r.createPlanShare.body, response: r.createPlanShare.responses } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(r.createPlanShare, { tags }),
+    preValidation: opened,
+    handler: async (request, reply) => {
       const plan = owner.openedBy(request);
       await fastify.rateLimiter.consume(limits.share(plan._id.toHexString()));
       const { share, token } = await store.createShare(plan._id, request.body.label ?? '', request.body.expiresInDays ?? null);
       await store.touch(plan._id);
       return reply.code(201).send({ success: true as const, data: { share: toPlanShare(share), shareToken: token, shareUrl: `${config.PUBLIC_BASE_URL}/shared/${token}` } });
     },
-  );
+  });
 
-  app.delete(
-    r.revokePlanShare.path,
-    { preValidation: opened, schema: { tags, summary: r.revokePlanShare.summary, params: r.revokePlanShare.params, response: r.revokePlanShare.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(r.revokePlanShare, { tags }),
+    preValidation: opened,
+    handler: async (request) => {
       const plan = owner.openedBy(request);
       if (!(await store.revokeShare(plan._id, request.params.shareId))) throw new AppError('NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
       const now = new Date();
       await store.touch(plan._id, now);
       return { success: true as const, data: await store.savedPlan(plan, now) };
     },
-  );
+  });
 }

@@ -355,7 +355,7 @@ export function createPlanStore(deps: PlanStoreDeps) {
     // loses this one save's inputs, never a version (docs/saved-plans.md#storage).
     await contents.updateOne({ _id: planId }, { $set: { content: stored } }, { upsert: true });
     const answered = { ...around, latest: version ? figures : latest };
-    return { plan: await savedPlan({ ...current, ...set } as PlanDocument, now, answered), newVersion: version !== null };
+    return { plan: await savedPlan({ ...current, ...set }, now, answered), newVersion: version !== null };
   }
 
   /** Deletes the plan and everything stored about it: versions, links, answers, quotes and their PDFs. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PLAN_CHANGED_SINCE_VIEWED_MESSAGE, planRoutes, type SharedPlan } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../config.js';
 import { linkGate, parseResponsesWithSchema, planErrorHandler } from './plan-links.js';
 import type { PlanDocument, PlanShareDocument } from './plan-models.js';
@@ -18,34 +18,38 @@ export default async function sharedPlanRouteHandlers(fastify: FastifyInstance, 
   const { getSharedPlan, respondToSharedPlan } = planRoutes;
   const viewer = linkGate<{ share: PlanShareDocument; plan: PlanDocument }>('token', (token) => store.openShare(token));
 
-  app.get(getSharedPlan.path, { preValidation: viewer.preValidation, schema: { tags, summary: getSharedPlan.summary, params: getSharedPlan.params, response: getSharedPlan.responses } }, async (request) => {
-    const { plan } = viewer.openedBy(request);
-    const [version, responses] = await Promise.all([store.version(plan._id, plan.latestVersion), store.responsesOf(plan._id)]);
-    if (!version) throw new Error(`plan ${plan._id.toHexString()} has no version ${plan.latestVersion}`);
-    // The version's own inputs: what the reviewer sees is what they answer to.
-    const form = version.content.eventDetails;
-    // Only what a reviewer needs: no e-mail address and no phone number of anyone.
-    const shared: SharedPlan = {
-      exhibitionName: plan.exhibitionName,
-      companyName: form.companyName ?? '',
-      city: plan.city,
-      startDate: plan.startDate,
-      endDate: plan.endDate,
-      boothSizeSqm: form.boothSize ?? null,
-      teamSize: form.teamSize ?? null,
-      versionNumber: version.number,
-      versionCreatedAt: version.createdAt.toISOString(),
-      quote: version.quote,
-      roi: version.roi,
-      responses: responses.map(toPlanResponse),
-    };
-    return { success: true as const, data: shared };
+  app.route({
+    ...fromContract(getSharedPlan, { tags }),
+    preValidation: viewer.preValidation,
+    handler: async (request) => {
+      const { plan } = viewer.openedBy(request);
+      const [version, responses] = await Promise.all([store.version(plan._id, plan.latestVersion), store.responsesOf(plan._id)]);
+      if (!version) throw new Error(`plan ${plan._id.toHexString()} has no version ${plan.latestVersion}`);
+      // The version's own inputs: what the reviewer sees is what they answer to.
+      const form = version.content.eventDetails;
+      // Only what a reviewer needs: no e-mail address and no phone number of anyone.
+      const shared: SharedPlan = {
+        exhibitionName: plan.exhibitionName,
+        companyName: form.companyName ?? '',
+        city: plan.city,
+        startDate: plan.startDate,
+        endDate: plan.endDate,
+        boothSizeSqm: form.boothSize ?? null,
+        teamSize: form.teamSize ?? null,
+        versionNumber: version.number,
+        versionCreatedAt: version.createdAt.toISOString(),
+        quote: version.quote,
+        roi: version.roi,
+        responses: responses.map(toPlanResponse),
+      };
+      return { success: true as const, data: shared };
+    },
   });
 
-  app.post(
-    respondToSharedPlan.path,
-    { preValidation: viewer.preValidation, schema: { tags, summary: respondToSharedPlan.summary, params: respondToSharedPlan.params, body: respondToSharedPlan.body, response: respondToSharedPlan.responses } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(respondToSharedPlan, { tags }),
+    preValidation: viewer.preValidation,
+    handler: async (request, reply) => {
       const { plan, share } = viewer.openedBy(request);
       await fastify.rateLimiter.consume(limits.respond(request.ip));
       const { versionNumber, decision, name, note } = request.body;
@@ -68,5 +72,5 @@ export default async function sharedPlanRouteHandlers(fastify: FastifyInstance, 
       );
       return reply.code(201).send({ success: true as const, data: toPlanResponse(response) });
     },
-  );
+  });
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import fp from 'fastify-plugin';
 import type { QuotePdfRequest } from '@stallplan/contracts';
 import { AppError, isDuplicateKeyError } from '@stallplan/service-kit';
-import { computeQuoteFigures, submittedTotalMismatch, type QuoteDocumentRequest } from '../../domain/quote-figures.js';
+import { computeQuoteFigures, submittedTotalMismatch } from '../../domain/quote-figures.js';
 import { newQuoteNumber, quotePdfFileName } from '../../domain/quote-number.js';
 import type { QuoteShow } from '../../domain/quote-show.js';
 import { addDays, QUOTE_VALIDITY_DAYS } from '../../domain/render-quote-html.js';
@@ -146,7 +146,7 @@ export function createQuotePdfMaker(fastify: FastifyInstance): QuotePdfMaker {
 
   async function storeQuote(request: QuotePdfRequest, log: FastifyBaseLogger, options: QuotePdfOptions): Promise<StoredQuoteDocument> {
     const knownShow = options.knownShow !== undefined ? options.knownShow : await maker.showNamed(request.formData.exhibitionName);
-    const figures = computeQuoteFigures(request as QuoteDocumentRequest, knownShow?.tariff ?? null);
+    const figures = computeQuoteFigures(request, knownShow?.tariff ?? null);
     const submittedTotal = submittedTotalMismatch(request, figures.quote);
     const createdAt = new Date();
     for (let attempt = 1; ; attempt += 1) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_NOT_FOUND_MESSAGE, quoteRecordRoutes } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuoteRecord } from '../../models/quote-model.js';
 import { isLegacyQuote } from '../../models/stored-quote-figures.js';
 import { toQuoteSummary } from '../quotes/to-stored-quote.js';
@@ -23,10 +23,9 @@ export default async function adminQuoteRouteHandlers(fastify: FastifyInstance) 
     return rows.map((row) => (isLegacyQuote(row) ? { ...row, inputs: inputsOf.get(row.quoteNumber) ?? {} } : row));
   }
 
-  app.get(
-    listAdminQuotes.path,
-    { schema: { tags, summary: listAdminQuotes.summary, querystring: listAdminQuotes.query, response: listAdminQuotes.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(listAdminQuotes, { tags }),
+    handler: async (request) => {
       const { page, limit } = request.query;
       const [rows, total] = await Promise.all([
         fastify.quotes
@@ -40,24 +39,22 @@ export default async function adminQuoteRouteHandlers(fastify: FastifyInstance) 
       const quotes = await withLegacyInputs(rows);
       return { success: true as const, data: quotes.map((quote) => toQuoteSummary(quote, retentionDays)), pagination: { page, limit, total } };
     },
-  );
+  });
 
-  app.patch(
-    pinAdminQuote.path,
-    { schema: { tags, summary: pinAdminQuote.summary, params: pinAdminQuote.params, body: pinAdminQuote.body, response: pinAdminQuote.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(pinAdminQuote, { tags }),
+    handler: async (request) => {
       const { matchedCount } = await fastify.quotes.updateOne({ quoteNumber: request.params.id }, { $set: { pinned: request.body.pinned } });
       const quote = matchedCount === 0 ? null : await fastify.quotes.findOne({ quoteNumber: request.params.id }, { inputs: 0 }).lean<QuoteRecord>();
       if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
       const [withInputs] = await withLegacyInputs([quote]);
       return { success: true as const, data: toQuoteSummary(withInputs ?? quote, retentionDays) };
     },
-  );
+  });
 
-  app.delete(
-    deleteAdminQuote.path,
-    { schema: { tags, summary: deleteAdminQuote.summary, params: deleteAdminQuote.params, response: deleteAdminQuote.responses } },
-    async (request) => {
+  app.route({
+    ...fromContract(deleteAdminQuote, { tags }),
+    handler: async (request) => {
       // Deleted only as read: a render that stored its PDF in between makes the read go round again.
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         const quote = await fastify.quotes.findOne({ quoteNumber: request.params.id }, { quoteNumber: 1, pdfFileId: 1 }).lean<Pick<QuoteRecord, 'quoteNumber' | 'pdfFileId'>>();
@@ -70,5 +67,5 @@ export default async function adminQuoteRouteHandlers(fastify: FastifyInstance) 
       }
       throw new AppError('CONFLICT', 'The quote changed while it was being deleted. Please try again.');
     },
-  );
+  });
 }

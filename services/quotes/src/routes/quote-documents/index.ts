@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { quoteDocumentRoutes } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import { computeQuoteFigures, submittedTotalMismatch } from '../../domain/quote-figures.js';
 import { ROI_GUIDE_FILE_NAME } from '../../domain/quote-number.js';
 import { RENDER_PDF_VERSION } from '../../jobs/render-pdf.js';
@@ -8,11 +8,6 @@ import { PDF_NOT_RENDERED } from '../../plugins/app/quote-pdf-maker.js';
 import { sendPdf } from '../send-pdf.js';
 
 export { PDF_RETRY_AFTER_SECONDS, SHOW_RATES_UNAVAILABLE, tooManyPdfsMessage } from '../../plugins/app/quote-pdf-maker.js';
-
-const errorResponses = <T extends Record<number, unknown>>(responses: T) => {
-  const { 200: _file, ...errors } = responses as T & { 200?: unknown };
-  return errors;
-};
 
 /** Plain JSON of the validated request: what the worker reads back. */
 function plain<T>(value: T): Record<string, unknown> {
@@ -33,20 +28,18 @@ export default async function quoteDocumentRouteHandlers(fastify: FastifyInstanc
   const tags = ['quotes'];
   const maker = fastify.quotePdfMaker;
 
-  app.post(
-    generateQuotePdf.path,
-    { schema: { tags, summary: generateQuotePdf.summary, body: generateQuotePdf.body, response: errorResponses(generateQuotePdf.responses) } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(generateQuotePdf, { tags }),
+    handler: async (request, reply) => {
       const { quote, pdf } = await maker.make(request, reply, request.body);
       void reply.header('x-quote-number', quote.quoteNumber);
       return sendPdf(reply, quote.pdfFileName, pdf);
     },
-  );
+  });
 
-  app.post(
-    generateRoiGuide.path,
-    { schema: { tags, summary: generateRoiGuide.summary, body: generateRoiGuide.body, response: errorResponses(generateRoiGuide.responses) } },
-    async (request, reply) =>
+  app.route({
+    ...fromContract(generateRoiGuide, { tags }),
+    handler: async (request, reply) =>
       maker.withSlot(request, reply, async (slot, signal) => {
         const knownShow = await maker.showNamed(request.body.formData.exhibitionName);
         const figures = computeQuoteFigures(request.body, knownShow?.tariff ?? null);
@@ -60,5 +53,5 @@ export default async function quoteDocumentRouteHandlers(fastify: FastifyInstanc
         if (!pdf) throw new AppError('SERVICE_UNAVAILABLE', PDF_NOT_RENDERED);
         return sendPdf(reply, ROI_GUIDE_FILE_NAME, pdf);
       }),
-  );
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_NOT_FOUND_MESSAGE, QUOTE_PDF_EXPIRED_MESSAGE, QUOTE_PDF_NOT_READY_MESSAGE, quoteRecordRoutes } from '@stallplan/contracts';
-import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuoteRecord } from '../../models/quote-model.js';
 import { sendPdf } from '../send-pdf.js';
 import { toStoredQuote } from './to-stored-quote.js';
@@ -11,20 +11,25 @@ export default async function quoteRecordRouteHandlers(fastify: FastifyInstance)
   const { getQuote, getQuotePdf } = quoteRecordRoutes;
   const tags = ['quotes'];
 
-  app.get(getQuote.path, { schema: { tags, summary: getQuote.summary, params: getQuote.params, response: getQuote.responses } }, async (request) => {
-    const quote = await fastify.quotes.findOne({ quoteNumber: request.params.id }).lean<QuoteRecord>();
-    if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
-    return { success: true as const, data: toStoredQuote(quote) };
+  app.route({
+    ...fromContract(getQuote, { tags }),
+    handler: async (request) => {
+      const quote = await fastify.quotes.findOne({ quoteNumber: request.params.id }).lean<QuoteRecord>();
+      if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
+      return { success: true as const, data: toStoredQuote(quote) };
+    },
   });
 
-  const { 200: _file, ...pdfErrors } = getQuotePdf.responses;
-  app.get(getQuotePdf.path, { schema: { tags, summary: getQuotePdf.summary, params: getQuotePdf.params, response: pdfErrors } }, async (request, reply) => {
-    const quote = await fastify.quotes.findOne({ quoteNumber: request.params.id }).lean();
-    if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
-    // 410, not 409: waiting will not bring it back (service-kit has no code for Gone).
-    if (quote.pdfStatus === 'expired') return reply.code(410).send({ success: false as const, error: QUOTE_PDF_EXPIRED_MESSAGE });
-    const pdf = quote.pdfFileId ? await fastify.pdfFiles.read(quote.pdfFileId) : null;
-    if (!pdf) throw new AppError('CONFLICT', QUOTE_PDF_NOT_READY_MESSAGE);
-    return sendPdf(reply, quote.pdfFileName, pdf);
+  app.route({
+    ...fromContract(getQuotePdf, { tags }),
+    handler: async (request, reply) => {
+      const quote = await fastify.quotes.findOne({ quoteNumber: request.params.id }).lean();
+      if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
+      // 410, not 409: waiting will not bring it back (service-kit has no code for Gone).
+      if (quote.pdfStatus === 'expired') return reply.code(410).send({ success: false as const, error: QUOTE_PDF_EXPIRED_MESSAGE });
+      const pdf = quote.pdfFileId ? await fastify.pdfFiles.read(quote.pdfFileId) : null;
+      if (!pdf) throw new AppError('CONFLICT', QUOTE_PDF_NOT_READY_MESSAGE);
+      return sendPdf(reply, quote.pdfFileName, pdf);
+    },
   });
 }
