@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builderCategoryLabel, builderFilterChoices, hasBuilderFilters, NO_BUILDER_FILTERS } from './filter-builders.js';
 
-// The filters themselves run in the catalog (services/catalog/src/domain/page-public-vendors.ts) and are tested there.
+// The filters themselves run in the catalog (services/catalog/src/vendors/domain/page-public-vendors.ts) and are tested there.
 
 describe('hasBuilderFilters', () => {
   it('ignores a search of spaces', () => {
