@@ -65,7 +65,8 @@ describe('field errors', () => {
   });
 
   it('drops the path the server puts before its message', () => {
-    expect(messageForField({ path: 'contact.email', message: 'contact.email: Email must be a valid e-mail address.' })).toBe('Email must be a valid e-mail address.');
+    const issue = { path: 'contact.email', message: 'contact.email: Email must be a valid e-mail address.' };
+    expect(messageForField(issue)).toBe('Email must be a valid e-mail address.');
     expect(messageForField({ path: 'name', message: 'Vendor name is required.' })).toBe('Vendor name is required.');
   });
 

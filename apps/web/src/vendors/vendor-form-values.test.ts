@@ -92,7 +92,11 @@ describe('checkVendorForm', () => {
   });
 
   it('normalises the website and parses prices', () => {
-    const values = { ...emptyVendorFormValues(), name: 'A', category: 'Booth', city: 'Pune', state: 'Maharashtra', pricing: { project: '25000', hourly: '', sqft: '' } };
+    const values = {
+      ...emptyVendorFormValues(),
+      ...{ name: 'A', category: 'Booth', city: 'Pune', state: 'Maharashtra' },
+      pricing: { project: '25000', hourly: '', sqft: '' },
+    };
     values.contact.website = 'HTTP://Example.com';
     const checked = checkVendorForm(values);
     expect(checked.success && checked.data).toMatchObject({ category: 'booth', contact: { website: 'https://www.example.com' }, pricing: { project: 25000 } });

@@ -27,7 +27,8 @@ interface VendorTextFieldProps {
  * One labelled text input or text area of a vendor form (admin or registration), bound by its
  * path in the form around it, with its error beneath it.
  */
-export function VendorTextField({ name, label, required, hint, type, inputMode, placeholder, autoComplete, list, rows, className, normalize }: VendorTextFieldProps) {
+export function VendorTextField(props: VendorTextFieldProps) {
+  const { name, label, required, hint, type, inputMode, placeholder, autoComplete, list, rows, className, normalize } = props;
   const { register, setValue } = useFormContext<VendorFormValues>();
   const error = useFieldError(name);
   const rewrite = (event: { target: { value: string } }) => {

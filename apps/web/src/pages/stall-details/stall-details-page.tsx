@@ -45,7 +45,7 @@ export function StallDetailsPage() {
 
   useEffect(() => {
     if (status !== 'submitted') return;
-    const timer = setTimeout(() => navigate('/'), REDIRECT_AFTER_SUBMIT_MS);
+    const timer = setTimeout(() => void navigate('/'), REDIRECT_AFTER_SUBMIT_MS);
     return () => clearTimeout(timer);
   }, [status, navigate]);
 

@@ -126,7 +126,7 @@ export function VendorRegistrationPage() {
           address; your profile then awaits approval. Nothing is published before that.
         </p>
       )}
-      <form noValidate onSubmit={handleSubmit(send, warnInvalid)} aria-labelledby="vendor-form-title" className="space-y-6">
+      <form noValidate onSubmit={(event) => void handleSubmit(send, warnInvalid)(event)} aria-labelledby="vendor-form-title" className="space-y-6">
         <h2 id="vendor-form-title" className="text-xl font-semibold text-ink">
           Register as Vendor
         </h2>
@@ -135,7 +135,14 @@ export function VendorRegistrationPage() {
             <Section title="Business Details">
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <VendorTextField name="name" label="Business Name" required autoComplete="organization" />
-                <VendorTextField name="category" label="Category" required list="vendor-category-options" placeholder="e.g. Booth" hint="Pick one or type your own." />
+                <VendorTextField
+                  name="category"
+                  label="Category"
+                  required
+                  list="vendor-category-options"
+                  placeholder="e.g. Booth"
+                  hint="Pick one or type your own."
+                />
                 <datalist id="vendor-category-options">
                   {vendorCategoryOptions.options.map((option) => (
                     <option key={option.value} value={option.label} />
@@ -149,7 +156,14 @@ export function VendorRegistrationPage() {
 
             <Section title="Location">
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                <SelectInput label="State" required placeholder="Select state" options={STATE_OPTIONS} registration={register('state')} error={errors.state?.message} />
+                <SelectInput
+                  label="State"
+                  required
+                  placeholder="Select state"
+                  options={STATE_OPTIONS}
+                  registration={register('state')}
+                  error={errors.state?.message}
+                />
                 <VendorTextField name="city" label="City" required list="vendor-city-options" autoComplete="address-level2" />
                 <datalist id="vendor-city-options">
                   {cityOptions.map((city) => (
@@ -213,7 +227,7 @@ export function VendorRegistrationPage() {
         </FormProvider>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={() => (canGoBack() ? navigate(-1) : navigate('/'))}>
+          <button type="button" className="btn-secondary" onClick={() => void (canGoBack() ? navigate(-1) : navigate('/'))}>
             Cancel
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>

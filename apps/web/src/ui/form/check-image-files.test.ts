@@ -81,10 +81,10 @@ describe('imageRuleFor', () => {
   });
 
   it('refuses a set with a file that is not an image or is too large', async () => {
-    await expect(checkChosenImages([file(PNG_HEAD, 'image/png'), file(PNG_HEAD, 'text/plain')], imageRuleFor(portfolio, 0))).resolves.toBe(uploadMessages.notAllImages);
-    await expect(checkChosenImages([file(PNG_HEAD, 'image/png'), file(WEBP_HEAD, 'image/webp', MAX_IMAGE_BYTES + 1)], imageRuleFor(portfolio, 0))).resolves.toBe(
-      uploadMessages.eachTooLarge,
-    );
+    const withText = [file(PNG_HEAD, 'image/png'), file(PNG_HEAD, 'text/plain')];
+    await expect(checkChosenImages(withText, imageRuleFor(portfolio, 0))).resolves.toBe(uploadMessages.notAllImages);
+    const withLarge = [file(PNG_HEAD, 'image/png'), file(WEBP_HEAD, 'image/webp', MAX_IMAGE_BYTES + 1)];
+    await expect(checkChosenImages(withLarge, imageRuleFor(portfolio, 0))).resolves.toBe(uploadMessages.eachTooLarge);
   });
 
   it('lets a single image be replaced by the next one chosen', async () => {

@@ -49,7 +49,8 @@ export interface ChosenFile {
  * rules (contracts uploads.ts), then each file's own bytes.
  */
 export async function checkChosenImages(files: readonly ChosenFile[], rule: ImageRule): Promise<string | null> {
-  const ruleBroken = rule.multiple ? checkImageFiles(files, rule.max, rule.tooManyMessage) : files.length === 1 && files[0] ? checkImageFile(files[0]) : uploadMessages.noFiles;
+  const single = files.length === 1 && files[0] ? checkImageFile(files[0]) : uploadMessages.noFiles;
+  const ruleBroken = rule.multiple ? checkImageFiles(files, rule.max, rule.tooManyMessage) : single;
   if (ruleBroken) return ruleBroken;
   const heads = await Promise.all(files.map(async (file) => new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer())));
   if (heads.every(hasImageSignature)) return null;

@@ -6,6 +6,11 @@ import { checkChosenImages, imageRuleFor } from './check-image-files.js';
 import { describedBy } from './described-by.js';
 import type { UploadTracking } from './use-upload-tracking.js';
 
+const FILE_INPUT_CLASS = [
+  'block w-full text-sm text-slate-600 disabled:opacity-50',
+  'file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-800 hover:file:bg-brand-100',
+].join(' ');
+
 interface ImageUploadProps {
   label: string;
   /** The limits, stated under the picker (see docs/marketplace.md#uploads). */
@@ -68,7 +73,7 @@ export function ImageUpload({ label, hint, kind, max, multiple, tooManyMessage, 
         onChange={(event) => void onFiles(event)}
         aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`, uploading && `${id}-status`)}
         aria-invalid={error ? true : undefined}
-        className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-50"
+        className={FILE_INPUT_CLASS}
       />
       <p id={`${id}-hint`} className="field-hint">
         {hint}

@@ -58,7 +58,13 @@ export function TagInput({ label, values, onChange, placeholder, hint, error, di
               disabled={disabled || full}
               maxLength={maxLength}
             />
-            <button type="button" className="btn-secondary shrink-0" onClick={add} disabled={disabled || full || draft.trim() === ''} aria-label={`Add to ${label}`}>
+            <button
+              type="button"
+              className="btn-secondary shrink-0"
+              onClick={add}
+              disabled={disabled || full || draft.trim() === ''}
+              aria-label={`Add to ${label}`}
+            >
               <Plus className="size-4" aria-hidden />
               Add
             </button>

@@ -1,7 +1,12 @@
 import { Field } from './field.js';
 import type { LabelledInputProps } from './input-props.js';
 
-export function TextArea({ label, registration, required, hint, error, className, rows = 3, placeholder }: LabelledInputProps & { rows?: number; placeholder?: string | undefined }) {
+interface TextAreaProps extends LabelledInputProps {
+  rows?: number;
+  placeholder?: string | undefined;
+}
+
+export function TextArea({ label, registration, required, hint, error, className, rows = 3, placeholder }: TextAreaProps) {
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid }) => (

@@ -11,7 +11,8 @@ interface TextInputProps extends LabelledInputProps {
   list?: string | undefined;
 }
 
-export function TextInput({ label, registration, required, hint, error, className, type = 'text', autoComplete, placeholder, inputMode, list }: TextInputProps) {
+export function TextInput(props: TextInputProps) {
+  const { label, registration, required, hint, error, className, type = 'text', autoComplete, placeholder, inputMode, list } = props;
   return (
     <Field label={label} required={required} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
