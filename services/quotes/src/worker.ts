@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, redactUrl } from '@stallplan/service-kit';
 import { pdfWorkerConfigSchema, type PdfWorkerConfig } from './config.js';
 import { startPdfWorker } from './jobs/start-pdf-worker.js';
 import { quoteModelFor } from './models/quote-model.js';
+import { roiGuideRequestModelFor } from './models/roi-guide-request-model.js';
 
 /**
  * `npm run worker -w services/quotes`: renders PDFs apart from the API, so rendering scales on its
@@ -37,6 +38,7 @@ const running = startPdfWorker({
   prefix: config.PDF_QUEUE_PREFIX,
   db,
   quotes: quoteModelFor(connection),
+  roiGuideRequests: roiGuideRequestModelFor(connection),
   chromiumPath: config.CHROMIUM_PATH,
   concurrency: config.PDF_CONCURRENCY,
   timeoutMs: config.PDF_JOB_TIMEOUT_MS,

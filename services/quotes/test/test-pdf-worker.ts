@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import type { Connection } from 'mongoose';
 import { startPdfWorker, type PdfWorkerSettings, type RunningPdfWorker } from '../src/jobs/start-pdf-worker.js';
 import { quoteModelFor } from '../src/models/quote-model.js';
+import { roiGuideRequestModelFor } from '../src/models/roi-guide-request-model.js';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -14,6 +15,7 @@ export function startTestPdfWorker(connection: Connection, prefix: string, overr
     prefix,
     db,
     quotes: quoteModelFor(connection),
+    roiGuideRequests: roiGuideRequestModelFor(connection),
     chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     concurrency: 3,
     timeoutMs: 20_000,

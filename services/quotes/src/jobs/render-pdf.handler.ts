@@ -1,18 +1,20 @@
 import { quotePdfRequestSchema, roiGuideRequestSchema } from '@stallplan/contracts';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import { pageFooter } from '../domain/document-style.js';
 import { computeQuoteFigures } from '../domain/quote-figures.js';
 import { ROI_GUIDE_FILE_NAME } from '../domain/quote-number.js';
 import { renderQuoteHtml } from '../domain/render-quote-html.js';
 import { renderRoiGuideHtml } from '../domain/render-roi-guide-html.js';
 import type { QuoteModel, QuoteRecord } from '../models/quote-model.js';
+import type { RoiGuideRequestModel } from '../models/roi-guide-request-model.js';
 import { storedQuoteTariff } from '../models/stored-quote-figures.js';
 import type { PdfBrowser } from '../rendering/pdf-browser.js';
 import { PDF_CONTENT_TYPE, type PdfFileStore } from '../rendering/pdf-file-store.js';
-import { renderPdfPayloadSchema, type RenderPdfResult } from './render-pdf.js';
+import { renderPdfPayloadSchema, type RenderPdfJob, type RenderPdfResult } from './render-pdf.js';
 
 export interface RenderPdfDependencies {
   quotes: QuoteModel;
+  roiGuideRequests: RoiGuideRequestModel;
   files: PdfFileStore;
   browser: Pick<PdfBrowser, 'render'>;
   /** One attempt's limit; its page is closed when it runs out and BullMQ retries. */
@@ -41,19 +43,23 @@ async function withTimeout<T>(timeoutMs: number, work: (signal: AbortSignal) => 
 }
 
 /**
- * Renders a quote (from its stored record) or an ROI guide (from the job) to PDF and stores it in
+ * Renders a quote or an ROI guide (each from its stored record) to PDF and stores it in
  * GridFS. Chromium runs in its own process, so the event loop stays free to renew the job's lock.
  */
 export function createRenderPdfHandler(deps: RenderPdfDependencies) {
-  return async function renderPdf(job: Job): Promise<RenderPdfResult> {
+  return async function renderPdf(job: RenderPdfJob): Promise<RenderPdfResult> {
+    // Checked all the same: Redis holds whatever an API of another version queued.
     const payload = renderPdfPayloadSchema.safeParse(job.data);
     if (!payload.success) throw new UnrecoverableError(`Job ${job.id ?? '?'} does not carry a render-pdf payload.`);
 
     if (payload.data.kind === 'roi-guide') {
-      const request = roiGuideRequestSchema.safeParse(payload.data.request);
+      const guide = payload.data.version === 2 ? { ...payload.data, issuedAt: new Date(payload.data.issuedAt) } : await deps.roiGuideRequests.findById(payload.data.requestId).lean();
+      // Its route deletes the request once it stops waiting: nobody wants this guide any more.
+      if (!guide) throw new UnrecoverableError(`The ROI guide request of job ${job.id ?? '?'} is gone.`);
+      const request = roiGuideRequestSchema.safeParse(guide.request);
       if (!request.success) throw new UnrecoverableError('The ROI guide request in this job is not valid.');
-      const { knownShow } = payload.data;
-      const html = renderRoiGuideHtml({ request: request.data, figures: computeQuoteFigures(request.data, knownShow?.tariff ?? null), issuedAt: new Date(payload.data.issuedAt) });
+      const { knownShow } = guide;
+      const html = renderRoiGuideHtml({ request: request.data, figures: computeQuoteFigures(request.data, knownShow?.tariff ?? null), issuedAt: guide.issuedAt });
       const pdf = await withTimeout(deps.timeoutMs, (signal) => deps.browser.render(html, { signal, footerTemplate: pageFooter('StallPlan ROI Planning Guide') }));
       return { fileId: await deps.files.put(pdf, { contentType: PDF_CONTENT_TYPE, filename: ROI_GUIDE_FILE_NAME, metadata: { kind: 'roi-guide', jobId: job.id } }) };
     }

@@ -1,28 +1,45 @@
+import type { Job } from 'bullmq';
 import { z } from 'zod';
 import { OBJECT_ID_PATTERN } from '@stallplan/service-kit';
 import { quoteShowSchema } from '../domain/quote-show.js';
 
-/** Renders one document to PDF in GridFS; the job carries a quote number or the guide's request, never a PDF. */
+/** Renders one document to PDF in GridFS; the job carries a record's id, never a PDF nor anyone's details. */
 export const RENDER_PDF_JOB = 'render-pdf';
-/** 2: the ROI guide's job carries the catalogue show its space is priced with. */
-export const RENDER_PDF_VERSION = 2;
 export const PDF_QUEUE_NAME = 'pdf';
 
-export const renderPdfPayloadSchema = z.discriminatedUnion('kind', [
-  // A quote's job is its number in both versions: the record holds the rest.
-  z.object({ version: z.union([z.literal(1), z.literal(RENDER_PDF_VERSION)]), kind: z.literal('quote'), quoteNumber: z.string().min(1).max(40) }),
-  z.object({
-    version: z.literal(RENDER_PDF_VERSION),
-    kind: z.literal('roi-guide'),
-    issuedAt: z.iso.datetime(),
-    /** The validated request; the worker parses it again, as it may be from an older API. */
-    request: z.record(z.string(), z.unknown()),
-    /** The catalogue show the plan names, as the API looked it up; null when it names none. */
-    knownShow: quoteShowSchema.nullable(),
-  }),
-]);
+/**
+ * A quote's job is its number in every version (the record holds the rest); queued as 2, which
+ * workers of every version read.
+ */
+export const QUOTE_JOB_VERSION = 2;
+/**
+ * 2: the ROI guide's job carried the request and the catalogue show its space is priced with.
+ * 3: it carries only the id of its stored request (roi-guide-request-model.ts), no one's details.
+ */
+export const ROI_GUIDE_JOB_VERSION = 3;
+
+const quoteJobSchema = z.object({ version: z.union([z.literal(1), z.literal(QUOTE_JOB_VERSION)]), kind: z.literal('quote'), quoteNumber: z.string().min(1).max(40) });
+
+const roiGuideJobSchema = z.object({ version: z.literal(ROI_GUIDE_JOB_VERSION), kind: z.literal('roi-guide'), requestId: z.string().regex(OBJECT_ID_PATTERN) });
+
+/**
+ * A version 2 guide's job, with the request in it, as an API from before version 3 queues it: read
+ * so that a worker updated first still serves such an API; nothing queues it any more.
+ */
+const legacyRoiGuideJobSchema = z.object({
+  version: z.literal(2),
+  kind: z.literal('roi-guide'),
+  issuedAt: z.iso.datetime(),
+  request: z.record(z.string(), z.unknown()),
+  knownShow: quoteShowSchema.nullable(),
+});
+
+export const renderPdfPayloadSchema = z.union([quoteJobSchema, roiGuideJobSchema, legacyRoiGuideJobSchema]);
 export type RenderPdfPayload = z.infer<typeof renderPdfPayloadSchema>;
 
 /** What a finished job returns: the GridFS id of its PDF. */
 export const renderPdfResultSchema = z.object({ fileId: z.string().regex(OBJECT_ID_PATTERN) });
 export type RenderPdfResult = z.infer<typeof renderPdfResultSchema>;
+
+/** The PDF queue's jobs: their payload, what they return and their name. */
+export type RenderPdfJob = Job<RenderPdfPayload, RenderPdfResult, typeof RENDER_PDF_JOB>;

@@ -3,10 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type mongoose from 'mongoose';
 import type { Redis } from 'ioredis';
 import type { QuoteModel } from '../models/quote-model.js';
+import type { RoiGuideRequestModel } from '../models/roi-guide-request-model.js';
 import { PdfBrowser } from '../rendering/pdf-browser.js';
 import { createPdfFileStore } from '../rendering/pdf-file-store.js';
 import { bullConnection } from './pdf-queue-connection.js';
-import { PDF_QUEUE_NAME } from './render-pdf.js';
+import { PDF_QUEUE_NAME, type RENDER_PDF_JOB, type RenderPdfPayload, type RenderPdfResult } from './render-pdf.js';
 import { createRenderPdfHandler } from './render-pdf.handler.js';
 
 export interface PdfWorkerSettings {
@@ -14,6 +15,7 @@ export interface PdfWorkerSettings {
   prefix: string;
   db: mongoose.mongo.Db;
   quotes: QuoteModel;
+  roiGuideRequests: RoiGuideRequestModel;
   chromiumPath: string;
   concurrency: number;
   timeoutMs: number;
@@ -27,7 +29,7 @@ export interface PdfWorkerSettings {
 }
 
 export interface RunningPdfWorker {
-  worker: Worker;
+  worker: Worker<RenderPdfPayload, RenderPdfResult, typeof RENDER_PDF_JOB>;
   browser: PdfBrowser;
   /** Stops taking jobs, lets the running ones finish (unless forced), closes the browser and Redis. */
   close(force?: boolean): Promise<void>;
@@ -39,11 +41,12 @@ export function startPdfWorker(settings: PdfWorkerSettings): RunningPdfWorker {
   const connection: Redis = bullConnection(settings.redisUrl);
   const handler = createRenderPdfHandler({
     quotes: settings.quotes,
+    roiGuideRequests: settings.roiGuideRequests,
     files: createPdfFileStore(settings.db),
     browser: settings.wrapBrowser ? settings.wrapBrowser(browser) : browser,
     timeoutMs: settings.timeoutMs,
   });
-  const worker = new Worker(PDF_QUEUE_NAME, handler, {
+  const worker = new Worker<RenderPdfPayload, RenderPdfResult, typeof RENDER_PDF_JOB>(PDF_QUEUE_NAME, handler, {
     connection,
     prefix: settings.prefix,
     concurrency: settings.concurrency,

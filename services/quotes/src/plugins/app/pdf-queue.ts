@@ -4,7 +4,7 @@ import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
 import { settleWithin } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../../config.js';
 import { bullConnection, PDF_JOB_RETENTION } from '../../jobs/pdf-queue-connection.js';
-import { PDF_QUEUE_NAME, RENDER_PDF_JOB, renderPdfResultSchema, type RenderPdfPayload } from '../../jobs/render-pdf.js';
+import { PDF_QUEUE_NAME, RENDER_PDF_JOB, renderPdfResultSchema, type RenderPdfJob, type RenderPdfPayload } from '../../jobs/render-pdf.js';
 import { startPdfWorker, type RunningPdfWorker } from '../../jobs/start-pdf-worker.js';
 
 /** Thrown when a PDF did not arrive within the wait; the route answers 503. */
@@ -30,7 +30,7 @@ export interface RenderOptions {
 }
 
 export interface PdfQueue {
-  queue: Queue;
+  queue: Queue<RenderPdfJob>;
   /**
    * Queues a render and waits, at most `PDF_WAIT_MS`, for the GridFS id of its PDF. Throws
    * PdfWithdrawnError when the signal aborts before a worker started the job.
@@ -94,7 +94,7 @@ async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesCo
     backoff: { type: 'exponential', delay: 500 },
     ...PDF_JOB_RETENTION,
   };
-  const queue = new Queue(PDF_QUEUE_NAME, { connection: queueConnection, prefix: config.PDF_QUEUE_PREFIX, defaultJobOptions: jobOptions });
+  const queue = new Queue<RenderPdfJob>(PDF_QUEUE_NAME, { connection: queueConnection, prefix: config.PDF_QUEUE_PREFIX, defaultJobOptions: jobOptions });
   const events = new QueueEvents(PDF_QUEUE_NAME, { connection: eventsConnection, prefix: config.PDF_QUEUE_PREFIX });
   queue.on('error', (error) => fastify.log.warn({ err: error }, 'pdf queue problem'));
   events.on('error', (error) => fastify.log.warn({ err: error }, 'pdf queue events problem'));
@@ -108,6 +108,7 @@ async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesCo
         prefix: config.PDF_QUEUE_PREFIX,
         db,
         quotes: fastify.quotes,
+        roiGuideRequests: fastify.roiGuideRequests,
         chromiumPath: config.CHROMIUM_PATH,
         concurrency: config.PDF_CONCURRENCY,
         timeoutMs: config.PDF_JOB_TIMEOUT_MS,

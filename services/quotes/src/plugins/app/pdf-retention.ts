@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { QuotesConfig } from '../../config.js';
 import { retentionCutoff } from '../../domain/pdf-retention.js';
 import { sweepExpiredPdfs, type SweepResult } from '../../jobs/sweep-expired-pdfs.js';
+import { sweepStaleRoiGuideRequests } from '../../jobs/sweep-stale-roi-guide-requests.js';
 
 export interface PdfRetention {
   retentionDays: number;
@@ -37,6 +38,8 @@ async function pdfRetention(fastify: FastifyInstance, { config }: { config: Quot
         if (mine !== 'OK') return;
         const result = await retention.sweep();
         if (result.expiredQuotes > 0 || result.orphanFiles > 0) fastify.log.info(result, 'expired pdfs removed');
+        const staleRoiGuideRequests = await sweepStaleRoiGuideRequests(fastify.roiGuideRequests, new Date());
+        if (staleRoiGuideRequests > 0) fastify.log.info({ staleRoiGuideRequests }, 'roi guide requests left by a stopped process removed');
       } catch (error) {
         fastify.log.warn({ err: error }, 'the pdf retention sweep failed; it runs again next period');
       }

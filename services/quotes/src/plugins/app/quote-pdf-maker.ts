@@ -6,7 +6,7 @@ import { computeQuoteFigures, submittedTotalMismatch } from '../../domain/quote-
 import { newQuoteNumber, quotePdfFileName } from '../../domain/quote-number.js';
 import type { QuoteShow } from '../../domain/quote-show.js';
 import { addDays, QUOTE_VALIDITY_DAYS } from '../../domain/render-quote-html.js';
-import { RENDER_PDF_VERSION } from '../../jobs/render-pdf.js';
+import { QUOTE_JOB_VERSION } from '../../jobs/render-pdf.js';
 import type { StoredQuoteDocument } from '../../models/quote-model.js';
 import type { PdfSlot } from './pdf-client-slots.js';
 import { PdfWaitExpiredError, PdfWithdrawnError } from './pdf-queue.js';
@@ -128,7 +128,7 @@ export function createQuotePdfMaker(fastify: FastifyInstance): QuotePdfMaker {
     make: (request, reply, input, options = {}) =>
       maker.withSlot(request, reply, async (slot, signal) => {
         const quote = await storeQuote(input, request.log, options);
-        const payload = { version: RENDER_PDF_VERSION, kind: 'quote', quoteNumber: quote.quoteNumber } as const;
+        const payload = { version: QUOTE_JOB_VERSION, kind: 'quote', quoteNumber: quote.quoteNumber } as const;
         const fileId = await maker.waitForPdf(async () => {
           try {
             return await fastify.pdfQueue.renderAndWait(payload, { jobId: `quote-${quote.quoteNumber}`, priority: slot.position, signal });

@@ -1,22 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { quoteModelFor, type QuoteModel } from '../../models/quote-model.js';
+import { roiGuideRequestModelFor, type RoiGuideRequestModel } from '../../models/roi-guide-request-model.js';
 import { createPdfFileStore, type PdfFileStore } from '../../rendering/pdf-file-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     quotes: QuoteModel;
+    roiGuideRequests: RoiGuideRequestModel;
     pdfFiles: PdfFileStore;
   }
 }
 
-/** Stored quotes and their PDFs, in the service's own database. */
+/** Stored quotes, ROI guide requests being rendered and their PDFs, in the service's own database. */
 async function quoteStore(fastify: FastifyInstance) {
   const db = fastify.mongo.db;
   if (!db) throw new Error('the quote store needs a connected database');
   const quotes = quoteModelFor(fastify.mongo);
   await quotes.init();
   fastify.decorate('quotes', quotes);
+  const roiGuideRequests = roiGuideRequestModelFor(fastify.mongo);
+  await roiGuideRequests.init();
+  fastify.decorate('roiGuideRequests', roiGuideRequests);
   fastify.decorate('pdfFiles', createPdfFileStore(db));
 }
 

@@ -3,7 +3,7 @@ import { quoteDocumentRoutes } from '@stallplan/contracts';
 import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import { computeQuoteFigures, submittedTotalMismatch } from '../../domain/quote-figures.js';
 import { ROI_GUIDE_FILE_NAME } from '../../domain/quote-number.js';
-import { RENDER_PDF_VERSION } from '../../jobs/render-pdf.js';
+import { ROI_GUIDE_JOB_VERSION } from '../../jobs/render-pdf.js';
 import { PDF_NOT_RENDERED } from '../../plugins/app/quote-pdf-maker.js';
 import { sendPdf } from '../send-pdf.js';
 
@@ -45,8 +45,18 @@ export default async function quoteDocumentRouteHandlers(fastify: FastifyInstanc
         const figures = computeQuoteFigures(request.body, knownShow?.tariff ?? null);
         const submittedTotal = submittedTotalMismatch(request.body, figures.quote);
         if (submittedTotal !== null) request.log.warn({ submittedTotal, computedTotal: figures.quote.totals.subtotal }, 'the browser sent a total that differs from the computed one');
-        const payload = { version: RENDER_PDF_VERSION, kind: 'roi-guide', issuedAt: new Date().toISOString(), request: plain(request.body), knownShow } as const;
-        const fileId = await maker.waitForPdf(() => fastify.pdfQueue.renderAndWait(payload, { priority: slot.position, signal }));
+        // The exhibitor's details stay in the database; the job carries the stored request's id.
+        let requestId: string | undefined;
+        const fileId = await maker.waitForPdf(async () => {
+          try {
+            const stored = await fastify.roiGuideRequests.create({ request: plain(request.body), knownShow, issuedAt: new Date() });
+            requestId = stored._id.toHexString();
+            return await fastify.pdfQueue.renderAndWait({ version: ROI_GUIDE_JOB_VERSION, kind: 'roi-guide', requestId }, { priority: slot.position, signal });
+          } finally {
+            // Kept only while someone waits for the guide; a job that runs later finds nothing and stops.
+            if (requestId) await fastify.roiGuideRequests.deleteOne({ _id: requestId }).catch((error: unknown) => request.log.warn({ err: error }, 'roi guide request not deleted'));
+          }
+        });
         const pdf = await fastify.pdfFiles.read(fileId);
         // The guide is not a record: it lives in GridFS only until it is sent.
         await fastify.pdfFiles.delete(fileId);
