@@ -1,12 +1,12 @@
 # syntax=docker/dockerfile:1
 # One image recipe for every StallPlan process. WORKSPACE names the workspace folder the image
-# runs; the build context is the repository root:
-#   docker build --build-arg WORKSPACE=services/catalog .
-#   docker build --build-arg WORKSPACE=services/quotes --build-arg SYSTEM_PACKAGES="chromium fonts-noto-core" .
-#   docker build --build-arg WORKSPACE=apps/gateway --build-arg ALSO_BUILD=apps/web .
-# docker-compose.yml builds the five services, the gateway and the quotes PDF worker from it.
-# The image starts `node dist/server.js` in the workspace folder; another command (the quotes
-# worker's `node dist/worker.js`) runs another entry point of the same build.
+# runs and PORT the port it listens on; the build context is the repository root:
+#   docker build --build-arg WORKSPACE=services/catalog --build-arg PORT=5101 .
+#   docker build --build-arg WORKSPACE=services/quotes --build-arg PORT=5104 --build-arg SYSTEM_PACKAGES="chromium fonts-noto-core" .
+#   docker build --build-arg WORKSPACE=apps/gateway --build-arg PORT=5000 --build-arg ALSO_BUILD=apps/web .
+# docker-compose.yml builds the five services and the gateway from it. The image starts
+# `node dist/server.js` in the workspace folder; the quotes PDF worker is the quotes image with
+# the command `node dist/worker.js`.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -29,7 +29,9 @@ ARG ALSO_BUILD=""
 COPY package-lock.json ./
 RUN npm install --global "turbo@$(node -p "require('./package-lock.json').packages['node_modules/turbo'].version")"
 COPY . .
+ARG PORT
 RUN test -n "${WORKSPACE}" || { echo 'set --build-arg WORKSPACE=<workspace folder>, e.g. services/catalog' >&2; exit 1; }
+RUN test -n "${PORT}" || { echo 'set --build-arg PORT=<the port the process listens on>, e.g. 5101' >&2; exit 1; }
 RUN names="$(for dir in ${WORKSPACE} ${ALSO_BUILD}; do node -p "require('./${dir}/package.json').name" || exit 1; done)" \
     && turbo prune ${names} --docker --out-dir /pruned
 
@@ -62,6 +64,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace="${WORKSP
 # node_modules and the compiled output; nothing else from the build. Runs as the unprivileged `node` user.
 FROM ${NODE_IMAGE} AS runtime
 ARG WORKSPACE
+ARG PORT
 # Debian packages the process needs at run time: the quotes service and worker render PDFs with
 # Debian's Chromium (puppeteer never downloads a browser) and Noto fonts for the rupee sign and Indian scripts.
 ARG SYSTEM_PACKAGES=""
@@ -71,12 +74,16 @@ RUN if [ -n "${SYSTEM_PACKAGES}" ]; then \
       && rm -rf /var/lib/apt/lists/*; \
     fi
 ENV NODE_ENV=production \
-    HOST=0.0.0.0
+    HOST=0.0.0.0 \
+    PORT=${PORT}
 WORKDIR /app
 COPY --from=deps /app ./
 COPY --from=build /out ./
 WORKDIR /app/${WORKSPACE}
 USER node
-# Each process listens on its own default port unless PORT is set; docker-compose.yml sets it and
-# checks /ready (the quotes worker listens on nothing).
+EXPOSE ${PORT}
+# /ready answers 200 only when the process's Mongo and Redis connections answer (a quotes worker,
+# which listens on nothing, runs with --no-healthcheck).
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+    CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/ready').then((res) => process.exit(res.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/server.js"]

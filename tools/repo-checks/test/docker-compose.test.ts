@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-// docker-compose.yml and the Dockerfiles cannot be built on a machine without a Docker
+// docker-compose.yml and the Dockerfile cannot be built on a machine without a Docker
 // engine, so this reads them and holds them to DESIGN.md: ports, environment, health checks,
-// dependencies and the shape of each image.
+// dependencies and the shape of the one image recipe every process is built from.
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url)).replace(/\/$/, '');
 
@@ -39,7 +39,7 @@ const envVarOf: Record<Infrastructure, string> = { mongo: 'MONGO_URL', redis: 'R
 interface ComposeService {
   image?: string;
   networks?: Record<string, { ipv4_address?: string } | null> | string[];
-  build?: { context?: string; dockerfile?: string };
+  build?: { context?: string; dockerfile?: string; args?: Record<string, string> };
   command?: string[] | string;
   environment?: Record<string, string | number | boolean | null> | string[];
   healthcheck?: { test?: string[] | string };
@@ -186,23 +186,21 @@ function readWorkspaces(): Map<string, WorkspaceManifest> {
   return workspaces;
 }
 
-/** The workspace and every workspace it needs at run time (dependencies, not devDependencies). */
-function runtimeWorkspaces(workspaces: Map<string, WorkspaceManifest>, packageName: string): WorkspaceManifest[] {
-  const found = new Map<string, WorkspaceManifest>();
-  const visit = (name: string) => {
-    const workspace = workspaces.get(name);
-    if (!workspace || found.has(name)) return;
-    found.set(name, workspace);
-    workspace.dependencies.forEach(visit);
-  };
-  visit(packageName);
-  return [...found.values()];
-}
-
 // --- the checks ------------------------------------------------------------------------
 
 const compose = readCompose();
 const workspaces = readWorkspaces();
+const workspaceDirs = [...workspaces.values()].map((workspace) => workspace.dir);
+const dockerfile = readDockerfile('Dockerfile');
+const runtime = runtimeStage(dockerfile);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.data', '.tools', '.turbo']);
+
+function dockerfilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : dockerfilesUnder(join(dir, entry.name));
+    return /^Dockerfile|\.Dockerfile$/.test(entry.name) ? [relative(repoRoot, join(dir, entry.name))] : [];
+  });
+}
 const npmVersion = String(readJson(join(repoRoot, 'package.json')).packageManager ?? '').replace(/^npm@/, '');
 
 describe('docker-compose.yml', () => {
@@ -210,13 +208,25 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.services).sort()).toEqual([...infrastructure, ...appNames].sort());
   });
 
-  it('builds every service other than mongo and redis from a Dockerfile that exists', () => {
+  it('builds every service other than mongo and redis from the one Dockerfile, with a WORKSPACE that exists', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       if ((infrastructure as string[]).includes(name)) continue;
-      const dockerfile = service.build?.dockerfile;
-      expect(dockerfile, `${name}: build.dockerfile`).toBeTypeOf('string');
-      expect(existsSync(join(repoRoot, dockerfile ?? '')), `${name}: ${dockerfile} exists`).toBe(true);
+      expect(service.build?.dockerfile, `${name}: build.dockerfile`).toBe('Dockerfile');
+      const folders = [service.build?.args?.WORKSPACE ?? '', ...(service.build?.args?.ALSO_BUILD ?? '').split(/\s+/).filter(Boolean)];
+      for (const folder of folders) expect(workspaceDirs, `${name}: ${folder || 'no WORKSPACE'} is a workspace`).toContain(folder);
     }
+  });
+
+  it('runs every service workspace and the gateway', () => {
+    const deployable = workspaceDirs.filter((dir) => dir.startsWith('services/') || dir === 'apps/gateway');
+    const built = new Set(Object.values(compose.services).map((service) => service.build?.args?.WORKSPACE));
+    expect(deployable.filter((dir) => !built.has(dir))).toEqual([]);
+  });
+
+  it('passes only build arguments the Dockerfile declares', () => {
+    const declared = new Set(dockerfile.stages.flat().filter((instruction) => instruction.keyword === 'ARG').map((instruction) => instruction.args.split('=')[0]));
+    const passed = Object.values(compose.services).flatMap((service) => Object.keys(service.build?.args ?? {}));
+    expect(passed.filter((arg) => !declared.has(arg))).toEqual([]);
   });
 
   it('publishes a host port for the gateway only, and that port is 5000', () => {
@@ -308,32 +318,32 @@ describe.each(appNames)('%s', (name) => {
   const app = apps[name] as AppExpectation;
   const service = serviceOf(compose, name);
   const env = environmentOf(service);
-  const dockerfilePath = `${app.dir}/Dockerfile`;
+  const args = service.build?.args ?? {};
 
-  it('is built from its own Dockerfile with the repository root as context', () => {
+  it('is built from the one Dockerfile with the repository root as context, WORKSPACE naming its folder', () => {
     expect(resolve(repoRoot, service.build?.context ?? ''), `${name}: build.context`).toBe(repoRoot);
-    expect(service.build?.dockerfile, `${name}: build.dockerfile`).toBe(dockerfilePath);
-    expect(existsSync(join(repoRoot, dockerfilePath)), `${name}: ${dockerfilePath} exists`).toBe(true);
+    expect(service.build?.dockerfile, `${name}: build.dockerfile`).toBe('Dockerfile');
+    expect(args.WORKSPACE, `${name}: build.args.WORKSPACE`).toBe(app.dir);
   });
 
   it("listens on DESIGN.md's port on all interfaces, in production mode", () => {
     expect(env.PORT, `${name}: PORT in docker-compose.yml`).toBe(String(app.port));
     expect(env.HOST, `${name}: HOST in docker-compose.yml`).toBe('0.0.0.0');
     expect(env.NODE_ENV, `${name}: NODE_ENV in docker-compose.yml`).toBe('production');
-    const runtime = runtimeStage(readDockerfile(dockerfilePath));
+    // The image listens on and exposes the port it was built with.
+    expect(args.PORT, `${name}: build.args.PORT`).toBe(String(app.port));
     const imageEnv = envOfStage(runtime);
-    expect(imageEnv.PORT, `${name}: ENV PORT in ${dockerfilePath}`).toBe(String(app.port));
-    expect(imageEnv.HOST, `${name}: ENV HOST in ${dockerfilePath}`).toBe('0.0.0.0');
-    expect(imageEnv.NODE_ENV, `${name}: ENV NODE_ENV in ${dockerfilePath}`).toBe('production');
-    const exposed = argsOf(runtime, 'EXPOSE').flatMap((args) => args.split(/\s+/));
-    expect(exposed, `${name}: EXPOSE in ${dockerfilePath}`).toContain(String(app.port));
+    expect(imageEnv.PORT, 'ENV PORT in the Dockerfile').toBe('${PORT}');
+    expect(imageEnv.HOST, 'ENV HOST in the Dockerfile').toBe('0.0.0.0');
+    expect(imageEnv.NODE_ENV, 'ENV NODE_ENV in the Dockerfile').toBe('production');
+    const exposed = argsOf(runtime, 'EXPOSE').flatMap((exposedPorts) => exposedPorts.split(/\s+/));
+    expect(exposed, 'EXPOSE in the Dockerfile').toContain('${PORT}');
   });
 
   it('is healthy only when /ready answers, and restarts unless stopped', () => {
     expect(commandText(service.healthcheck?.test), `${name}: healthcheck`).toContain('/ready');
     expect(service.restart, `${name}: restart`).toBe('unless-stopped');
-    const imageCheck = argsOf(runtimeStage(readDockerfile(dockerfilePath)), 'HEALTHCHECK').join(' ');
-    expect(imageCheck, `${name}: HEALTHCHECK in ${dockerfilePath}`).toContain('/ready');
+    expect(argsOf(runtime, 'HEALTHCHECK').join(' '), 'HEALTHCHECK in the Dockerfile').toContain('/ready');
   });
 
   it('waits for the infrastructure it uses to be healthy, and is given its address', () => {
@@ -356,71 +366,67 @@ describe.each(appNames)('%s', (name) => {
     }
   });
 
-  it('has a multi-stage Dockerfile whose runtime stage runs as a non-root user', () => {
-    const dockerfile = readDockerfile(dockerfilePath);
-    expect(dockerfile.stages.length, `${name}: FROM lines in ${dockerfilePath}`).toBeGreaterThanOrEqual(2);
-    const user = argsOf(runtimeStage(dockerfile), 'USER').at(-1);
-    expect(user, `${name}: USER in the runtime stage of ${dockerfilePath}`).toBeDefined();
-    expect(['root', '0', '0:0'], `${name}: USER ${user} is not root`).not.toContain(user?.trim());
+  it('starts the compiled server from its workspace folder', () => {
+    expect(cmdOf(runtime), 'CMD in the Dockerfile').toEqual(['node', 'dist/server.js']);
+    expect(argsOf(runtime, 'WORKDIR').at(-1), 'the last WORKDIR of the Dockerfile').toBe('/app/${WORKSPACE}');
+    expect(service.command, `${name}: command`).toBeUndefined();
+    expect(existsSync(join(repoRoot, app.dir, 'src/server.ts')), `${name}: ${app.dir}/src/server.ts exists`).toBe(true);
+  });
+});
+
+describe('the Dockerfile', () => {
+  it('is the only one in the repository', () => {
+    expect(dockerfilesUnder(repoRoot)).toEqual(['Dockerfile']);
   });
 
-  it('starts the compiled server', () => {
-    const cmd = cmdOf(runtimeStage(readDockerfile(dockerfilePath)));
-    expect(cmd, `${name}: CMD in ${dockerfilePath}`).toEqual(['node', `${app.dir}/dist/server.js`]);
+  it('is multi-stage, and its runtime stage runs as a non-root user', () => {
+    expect(dockerfile.stages.length, 'FROM lines').toBeGreaterThanOrEqual(2);
+    const user = argsOf(runtime, 'USER').at(-1);
+    expect(user, 'USER in the runtime stage').toBeDefined();
+    expect(['root', '0', '0:0'], `USER ${user} is not root`).not.toContain(user?.trim());
   });
 
-  it('installs and builds the workspaces it needs, and ships their dist/ folders', () => {
-    const dockerfile = readDockerfile(dockerfilePath);
-    const needed = runtimeWorkspaces(workspaces, app.packageName);
-    expect(needed.length, `${name}: ${app.packageName} is a workspace`).toBeGreaterThan(0);
-    // The gateway also serves the built web app, so its image builds that too.
-    const built = name === 'gateway' ? [...needed, ...runtimeWorkspaces(workspaces, '@stallplan/web')] : needed;
-    for (const workspace of built) {
-      expect(dockerfile.text, `${name}: ${dockerfilePath} copies ${workspace.dir}/package.json`).toMatch(
-        new RegExp(`^COPY ${workspace.dir}/package\\.json `, 'm'),
-      );
-    }
-    for (const workspace of needed) {
-      expect(dockerfile.text, `${name}: ${dockerfilePath} ships ${workspace.dir}/dist`).toMatch(
-        new RegExp(`^COPY --from=build \\S*${workspace.dir}/dist `, 'm'),
-      );
-    }
-    expect(dockerfile.text, `${name}: ${dockerfilePath} builds with turbo`).toContain(
-      `turbo run build --filter=${app.packageName}...`,
-    );
-    expect(dockerfile.text, `${name}: ${dockerfilePath} installs with npm ci`).toMatch(/npm ci --omit=dev/);
-    expect(dockerfile.text, `${name}: ${dockerfilePath} uses the npm of packageManager`).toContain(
-      `ARG NPM_VERSION=${npmVersion}`,
-    );
-    expect(dockerfile.text, `${name}: ${dockerfilePath} never lets puppeteer download a browser`).toContain(
-      'PUPPETEER_SKIP_DOWNLOAD=true',
-    );
+  it('prunes to the workspace and the ones it needs, builds them with turbo and ships their dist/ and seed/ folders', () => {
+    expect(dockerfile.text, 'turbo prune of WORKSPACE and ALSO_BUILD').toMatch(/for dir in \$\{WORKSPACE\} \$\{ALSO_BUILD\}[^\n]*\n.*turbo prune \$\{names\} --docker/);
+    expect(dockerfile.text, 'builds with turbo').toContain('turbo run build');
+    expect(dockerfile.text, 'gathers package.json, dist/ and seed/ of every pruned workspace').toMatch(/for part in dist seed;/);
+    expect(argsOf(runtime, 'COPY'), 'the runtime stage copies what the build gathered').toContain('--from=build /out ./');
+  });
+
+  it("installs only the workspace's production dependencies, with the npm of packageManager and no browser download", () => {
+    expect(dockerfile.text, 'npm ci --omit=dev for WORKSPACE').toContain('npm ci --omit=dev --workspace="${WORKSPACE}"');
+    expect(dockerfile.text, 'the npm of packageManager').toContain(`ARG NPM_VERSION=${npmVersion}`);
+    expect(dockerfile.text, 'never lets puppeteer download a browser').toContain('PUPPETEER_SKIP_DOWNLOAD=true');
   });
 });
 
 describe('images with extra needs', () => {
   it('quotes installs Debian Chromium and fonts and tells the service where Chromium is', () => {
-    const runtime = runtimeStage(readDockerfile('services/quotes/Dockerfile'));
-    const install = argsOf(runtime, 'RUN').find((args) => args.includes('apt-get install'));
-    expect(install, 'quotes: apt-get install in the runtime stage').toBeDefined();
-    expect(install, 'quotes: installs chromium').toMatch(/\bchromium\b/);
-    expect(install, 'quotes: installs fonts-noto-core').toMatch(/\bfonts-noto-core\b/);
-    expect(install, 'quotes: no recommended packages').toContain('--no-install-recommends');
-    expect(install, 'quotes: cleans the apt lists').toContain('rm -rf /var/lib/apt/lists');
-    expect(envOfStage(runtime).CHROMIUM_PATH, 'quotes: ENV CHROMIUM_PATH').toBe('/usr/bin/chromium');
+    const install = argsOf(runtime, 'RUN').find((command) => command.includes('apt-get install'));
+    expect(install, 'apt-get install in the runtime stage').toBeDefined();
+    expect(install, 'installs SYSTEM_PACKAGES').toContain('${SYSTEM_PACKAGES}');
+    expect(install, 'no recommended packages').toContain('--no-install-recommends');
+    expect(install, 'cleans the apt lists').toContain('rm -rf /var/lib/apt/lists');
+    const packages = (serviceOf(compose, 'quotes').build?.args?.SYSTEM_PACKAGES ?? '').split(/\s+/);
+    expect(packages, 'quotes: build.args.SYSTEM_PACKAGES').toEqual(expect.arrayContaining(['chromium', 'fonts-noto-core']));
     expect(environmentOf(serviceOf(compose, 'quotes')).CHROMIUM_PATH, 'quotes: CHROMIUM_PATH in compose').toBe(
       '/usr/bin/chromium',
     );
   });
 
+  it('every image whose workspace drives Chromium through puppeteer installs it', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      const workspace = [...workspaces.values()].find((candidate) => candidate.dir === service.build?.args?.WORKSPACE);
+      if (!workspace?.dependencies.includes('puppeteer-core')) continue;
+      expect((service.build?.args?.SYSTEM_PACKAGES ?? '').split(/\s+/), `${name}: build.args.SYSTEM_PACKAGES`).toContain('chromium');
+    }
+  });
+
   it('gateway ships the built web app and points WEB_DIST at it', () => {
-    const runtime = runtimeStage(readDockerfile('apps/gateway/Dockerfile'));
-    const webDist = envOfStage(runtime).WEB_DIST;
-    expect(webDist, 'gateway: ENV WEB_DIST').toBe('/app/apps/web/dist');
-    expect(argsOf(runtime, 'COPY'), 'gateway: copies apps/web/dist').toContainEqual(
-      expect.stringMatching(/^--from=build \S*apps\/web\/dist \S*apps\/web\/dist$/),
-    );
-    expect(argsOf(runtime, 'WORKDIR').at(-1), 'gateway: WORKDIR matches WEB_DIST').toBe('/app');
+    const gateway = serviceOf(compose, 'gateway');
+    expect((gateway.build?.args?.ALSO_BUILD ?? '').split(/\s+/), 'gateway: build.args.ALSO_BUILD').toContain('apps/web');
+    // The pruned apps/web's dist/ lands at /app/apps/web/dist; the gateway's own default points there too.
+    expect(environmentOf(gateway).WEB_DIST, 'gateway: WEB_DIST in compose').toBe('/app/apps/web/dist');
   });
 });
 
