@@ -50,7 +50,11 @@ function schemaDifferences(key: string, entry: RouteDefinition, schema: Register
  * contract holds, and a route served with no entry unless listed as `uncontracted`.
  * Empty when the service serves its contracts exactly.
  */
-export function contractMismatches(registered: readonly RegisteredRoute[], tables: RouteTable | readonly RouteTable[], options: ConformanceOptions = {}): string[] {
+export function contractMismatches(
+  registered: readonly RegisteredRoute[],
+  tables: RouteTable | readonly RouteTable[],
+  options: ConformanceOptions = {},
+): string[] {
   const entries = (Array.isArray(tables) ? tables : [tables]).flatMap((table: RouteTable) => Object.values(table));
   const served = new Map(registered.map((route) => [keyOf(route.method, route.url), route]));
   const problems: string[] = [];

@@ -29,7 +29,11 @@ const allFromContract = (app: ReturnType<typeof createServer>) => {
 describe('contractMismatches', () => {
   it('finds nothing when every entry is registered from its contract', async () => {
     expect(contractMismatches(await served(allFromContract), routes, { uncontracted: health })).toEqual([]);
-    expect(contractMismatches(await served(allFromContract), [{ getItem: routes.getItem }, { addItem: routes.addItem, itemPdf: routes.itemPdf }], { uncontracted: health })).toEqual([]);
+    expect(
+      contractMismatches(await served(allFromContract), [{ getItem: routes.getItem }, { addItem: routes.addItem, itemPdf: routes.itemPdf }], {
+        uncontracted: health,
+      }),
+    ).toEqual([]);
   });
 
   it('fails a route registered by hand with an equal but different schema', async () => {
@@ -38,7 +42,7 @@ describe('contractMismatches', () => {
       app.route({ ...fromContract(routes.itemPdf), handler });
       app.route({ method: 'POST', url: '/api/items', schema: { body: z.object({ name: z.string() }), response: { 201: item } }, handler });
     });
-    expect(contractMismatches(seen, routes, { uncontracted: health })).toEqual(['POST /api/items: body schema is not the contract\'s']);
+    expect(contractMismatches(seen, routes, { uncontracted: health })).toEqual(["POST /api/items: body schema is not the contract's"]);
   });
 
   it('fails a missing, an extra or a changed response', async () => {
@@ -48,9 +52,9 @@ describe('contractMismatches', () => {
       app.route({ ...fromContract(routes.addItem), schema: { ...fromContract(routes.addItem).schema, response: { 200: item } }, handler });
     });
     expect(contractMismatches(seen, routes, { uncontracted: health })).toEqual([
-      'POST /api/items: response 201 schema is not the contract\'s',
-      'POST /api/items: response 200 schema is not the contract\'s',
-      'GET /api/items/:id/pdf: response 200 schema is not the contract\'s',
+      "POST /api/items: response 201 schema is not the contract's",
+      "POST /api/items: response 200 schema is not the contract's",
+      "GET /api/items/:id/pdf: response 200 schema is not the contract's",
     ]);
   });
 
@@ -69,6 +73,9 @@ describe('contractMismatches', () => {
   });
 
   it('counts the health probes as uncontracted only when told', async () => {
-    expect(contractMismatches(await served(allFromContract), routes)).toEqual(['GET /health: served with no contract entry', 'GET /ready: served with no contract entry']);
+    expect(contractMismatches(await served(allFromContract), routes)).toEqual([
+      'GET /health: served with no contract entry',
+      'GET /ready: served with no contract entry',
+    ]);
   });
 });

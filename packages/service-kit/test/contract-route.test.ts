@@ -25,7 +25,14 @@ const routes = defineRoutes({
     responses: { 201: noteSchema },
   },
   printNote: { method: 'GET', path: '/api/notes/:id/pdf', summary: 'The note printed', responses: { 200: fileResponseSchema, 404: refusalSchema } },
-  attachToNote: { method: 'POST', path: '/api/notes/attachments', summary: 'Files', multipart: true, body: multipartBodySchema, responses: { 200: noteSchema } },
+  attachToNote: {
+    method: 'POST',
+    path: '/api/notes/attachments',
+    summary: 'Files',
+    multipart: true,
+    body: multipartBodySchema,
+    responses: { 200: noteSchema },
+  },
 });
 
 describe('fromContract', () => {
@@ -33,14 +40,25 @@ describe('fromContract', () => {
     const shape = fromContract(routes.readNote, { tags: ['notes'] });
     expect(shape.method).toBe('GET');
     expect(shape.url).toBe('/api/notes/:id');
-    expect(shape.schema).toEqual({ summary: 'One note', tags: ['notes'], params: routes.readNote.params, querystring: routes.readNote.query, response: routes.readNote.responses });
+    expect(shape.schema).toEqual({
+      summary: 'One note',
+      tags: ['notes'],
+      params: routes.readNote.params,
+      querystring: routes.readNote.query,
+      response: routes.readNote.responses,
+    });
     expect(shape.schema.params).toBe(routes.readNote.params);
     expect(shape.schema.querystring).toBe(routes.readNote.query);
     expect(shape.schema.response[200]).toBe(noteSchema);
   });
 
   it('marks admin routes, sends a file answer unserialised and leaves a multipart body to the route', () => {
-    expect(fromContract(routes.writeNote).schema).toEqual({ summary: 'A new note', security: [{ adminToken: [] }], body: routes.writeNote.body, response: { 201: noteSchema } });
+    expect(fromContract(routes.writeNote).schema).toEqual({
+      summary: 'A new note',
+      security: [{ adminToken: [] }],
+      body: routes.writeNote.body,
+      response: { 201: noteSchema },
+    });
     expect(fromContract(routes.printNote).schema.response).toEqual({ 404: refusalSchema });
     expect(fromContract(routes.attachToNote).schema).toEqual({ summary: 'Files', consumes: ['multipart/form-data'], response: { 200: noteSchema } });
   });

@@ -17,7 +17,8 @@ describe('isDuplicateKeyError', () => {
     // The batch error's own code is its first refusal's: the list decides.
     expect(isDuplicateKeyError({ code: 11000, writeErrors: [{ code: 11000 }, { err: { code: 121 } }] })).toBe(false);
     expect(isDuplicateKeyError({ writeErrors: [] })).toBe(false);
-    for (const value of [null, undefined, 11000, 'E11000', new Error('timeout'), { code: 121 }, { code: '11000' }]) expect(isDuplicateKeyError(value)).toBe(false);
+    for (const value of [null, undefined, 11000, 'E11000', new Error('timeout'), { code: 121 }, { code: '11000' }])
+      expect(isDuplicateKeyError(value)).toBe(false);
   });
 });
 

@@ -11,7 +11,7 @@ import { contractMismatches, recordRoutes, type RegisteredRoute } from '@stallpl
 import { buildNotify } from './helper.js';
 
 describe('notify routes', () => {
-  it('serve their contracts exactly, internal ones included: methods, paths and the contracts\' own schemas', async () => {
+  it("serve their contracts exactly, internal ones included: methods, paths and the contracts' own schemas", async () => {
     let routes: RegisteredRoute[] = [];
     const app = await buildNotify({}, (server) => {
       routes = recordRoutes(server);

@@ -4,7 +4,7 @@ import { contractMismatches, recordRoutes, type RegisteredRoute } from '@stallpl
 import { buildContent, closeContent } from '../helper.js';
 
 describe('content routes', () => {
-  it('serve the blog contract exactly: methods, paths and the contract\'s own schemas', async () => {
+  it("serve the blog contract exactly: methods, paths and the contract's own schemas", async () => {
     let routes: RegisteredRoute[] = [];
     const app = await buildContent({}, (server) => {
       routes = recordRoutes(server);

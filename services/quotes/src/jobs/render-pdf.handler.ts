@@ -53,15 +53,20 @@ export function createRenderPdfHandler(deps: RenderPdfDependencies) {
     if (!payload.success) throw new UnrecoverableError(`Job ${job.id ?? '?'} does not carry a render-pdf payload.`);
 
     if (payload.data.kind === 'roi-guide') {
-      const guide = payload.data.version === 2 ? { ...payload.data, issuedAt: new Date(payload.data.issuedAt) } : await deps.roiGuideRequests.findById(payload.data.requestId).lean();
+      const guide =
+        payload.data.version === 2
+          ? { ...payload.data, issuedAt: new Date(payload.data.issuedAt) }
+          : await deps.roiGuideRequests.findById(payload.data.requestId).lean();
       // Its route deletes the request once it stops waiting: nobody wants this guide any more.
       if (!guide) throw new UnrecoverableError(`The ROI guide request of job ${job.id ?? '?'} is gone.`);
       const request = roiGuideRequestSchema.safeParse(guide.request);
       if (!request.success) throw new UnrecoverableError('The ROI guide request in this job is not valid.');
       const { knownShow } = guide;
-      const html = renderRoiGuideHtml({ request: request.data, figures: computeQuoteFigures(request.data, knownShow?.tariff ?? null), issuedAt: guide.issuedAt });
+      const figures = computeQuoteFigures(request.data, knownShow?.tariff ?? null);
+      const html = renderRoiGuideHtml({ request: request.data, figures, issuedAt: guide.issuedAt });
       const pdf = await withTimeout(deps.timeoutMs, (signal) => deps.browser.render(html, { signal, footerTemplate: pageFooter('StallPlan ROI Planning Guide') }));
-      return { fileId: await deps.files.put(pdf, { contentType: PDF_CONTENT_TYPE, filename: ROI_GUIDE_FILE_NAME, metadata: { kind: 'roi-guide', jobId: job.id } }) };
+      const metadata = { kind: 'roi-guide', jobId: job.id };
+      return { fileId: await deps.files.put(pdf, { contentType: PDF_CONTENT_TYPE, filename: ROI_GUIDE_FILE_NAME, metadata }) };
     }
 
     const quote = await deps.quotes.findOne({ quoteNumber: payload.data.quoteNumber }).lean<QuoteRecord>();
@@ -86,7 +91,8 @@ export function createRenderPdfHandler(deps: RenderPdfDependencies) {
       if (lastAttempt) await deps.quotes.updateOne({ quoteNumber: quote.quoteNumber }, { $set: { pdfStatus: 'failed', pdfError: describe(error) } });
       throw error;
     }
-    const fileId = await deps.files.put(pdf, { contentType: PDF_CONTENT_TYPE, filename: quote.pdfFileName, metadata: { kind: 'quote', quoteNumber: quote.quoteNumber } });
+    const metadata = { kind: 'quote', quoteNumber: quote.quoteNumber };
+    const fileId = await deps.files.put(pdf, { contentType: PDF_CONTENT_TYPE, filename: quote.pdfFileName, metadata });
     const stored = await deps.quotes.updateOne(
       { quoteNumber: quote.quoteNumber, pdfFileId: null },
       { $set: { pdfFileId: fileId, pdfStatus: 'ready', pdfError: null } },

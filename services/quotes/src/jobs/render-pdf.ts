@@ -18,7 +18,11 @@ export const QUOTE_JOB_VERSION = 2;
  */
 export const ROI_GUIDE_JOB_VERSION = 3;
 
-const quoteJobSchema = z.object({ version: z.union([z.literal(1), z.literal(QUOTE_JOB_VERSION)]), kind: z.literal('quote'), quoteNumber: z.string().min(1).max(40) });
+const quoteJobSchema = z.object({
+  version: z.union([z.literal(1), z.literal(QUOTE_JOB_VERSION)]),
+  kind: z.literal('quote'),
+  quoteNumber: z.string().min(1).max(40),
+});
 
 const roiGuideJobSchema = z.object({ version: z.literal(ROI_GUIDE_JOB_VERSION), kind: z.literal('roi-guide'), requestId: z.string().regex(OBJECT_ID_PATTERN) });
 

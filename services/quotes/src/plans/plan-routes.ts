@@ -32,7 +32,13 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
       const { plan, editToken } = await store.createPlan(request.body.content);
       const url = editUrl(editToken);
       const mailed = await fastify.planMailer.send(
-        { kind: 'plan-saved', key: `plan-saved:${plan.id}`, to: plan.ownerEmail, exhibitionName: plan.content.eventDetails.exhibitionName ?? 'Your exhibition', editUrl: url },
+        {
+          kind: 'plan-saved',
+          key: `plan-saved:${plan.id}`,
+          to: plan.ownerEmail,
+          exhibitionName: plan.content.eventDetails.exhibitionName ?? 'Your exhibition',
+          editUrl: url,
+        },
         request.log,
       );
       return reply.code(201).send({ success: true as const, data: { plan, editToken, editUrl: url, mailed } });

@@ -72,7 +72,11 @@ describe('ROI guide jobs', () => {
 
   it('left behind by a stopped process are swept once no route can still be waiting for them', async () => {
     const now = new Date();
-    const stale = await requests.create({ request: { formData: {} }, knownShow: null, issuedAt: new Date(now.getTime() - ROI_GUIDE_REQUEST_MAX_AGE_MS - 1000) });
+    const stale = await requests.create({
+      request: { formData: {} },
+      knownShow: null,
+      issuedAt: new Date(now.getTime() - ROI_GUIDE_REQUEST_MAX_AGE_MS - 1000),
+    });
     const fresh = await requests.create({ request: { formData: {} }, knownShow: null, issuedAt: new Date(now.getTime() - 60_000) });
     expect(await sweepStaleRoiGuideRequests(requests, now)).toBe(1);
     expect(await requests.exists({ _id: stale._id })).toBeNull();

@@ -4,7 +4,7 @@ import { contractMismatches, recordRoutes, type RegisteredRoute } from '@stallpl
 import { buildQuotes } from '../helper.js';
 
 describe('quotes routes', () => {
-  it('serve their contracts exactly: methods, paths and the contracts\' own schemas (a PDF answer has none)', async () => {
+  it("serve their contracts exactly: methods, paths and the contracts' own schemas (a PDF answer has none)", async () => {
     let routes: RegisteredRoute[] = [];
     const app = await buildQuotes({}, (server) => {
       routes = recordRoutes(server);

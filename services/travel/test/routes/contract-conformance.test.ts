@@ -4,7 +4,7 @@ import { contractMismatches, recordRoutes, type RegisteredRoute } from '@stallpl
 import { buildTravel } from '../helper.js';
 
 describe('travel routes', () => {
-  it('serve the travel contract exactly: methods, paths and the contract\'s own schemas', async () => {
+  it("serve the travel contract exactly: methods, paths and the contract's own schemas", async () => {
     let routes: RegisteredRoute[] = [];
     const app = await buildTravel({}, {}, (server) => {
       routes = recordRoutes(server);

@@ -80,7 +80,8 @@ async function mailOutbox(fastify: FastifyInstance, { config }: { config: Notify
     disableFileAccess: true,
     disableUrlAccess: true,
   });
-  const worker = new Worker<SendMailPayload, void, typeof SEND_MAIL_JOB>(config.MAIL_QUEUE, createSendMailHandler({ messages, transport, from: config.MAIL_FROM }), {
+  const handler = createSendMailHandler({ messages, transport, from: config.MAIL_FROM });
+  const worker = new Worker<SendMailPayload, void, typeof SEND_MAIL_JOB>(config.MAIL_QUEUE, handler, {
     connection: workerConnection,
     prefix: config.REDIS_PREFIX,
     concurrency: config.MAIL_CONCURRENCY,

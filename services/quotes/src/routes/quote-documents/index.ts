@@ -46,15 +46,15 @@ export default async function quoteDocumentRouteHandlers(fastify: FastifyInstanc
         const submittedTotal = submittedTotalMismatch(request.body, figures.quote);
         if (submittedTotal !== null) request.log.warn({ submittedTotal, computedTotal: figures.quote.totals.subtotal }, 'the browser sent a total that differs from the computed one');
         // The exhibitor's details stay in the database; the job carries the stored request's id.
-        let requestId: string | undefined;
         const fileId = await maker.waitForPdf(async () => {
+          const stored = await fastify.roiGuideRequests.create({ request: plain(request.body), knownShow, issuedAt: new Date() });
+          const payload = { version: ROI_GUIDE_JOB_VERSION, kind: 'roi-guide', requestId: stored._id.toHexString() } as const;
           try {
-            const stored = await fastify.roiGuideRequests.create({ request: plain(request.body), knownShow, issuedAt: new Date() });
-            requestId = stored._id.toHexString();
-            return await fastify.pdfQueue.renderAndWait({ version: ROI_GUIDE_JOB_VERSION, kind: 'roi-guide', requestId }, { priority: slot.position, signal });
+            return await fastify.pdfQueue.renderAndWait(payload, { priority: slot.position, signal });
           } finally {
             // Kept only while someone waits for the guide; a job that runs later finds nothing and stops.
-            if (requestId) await fastify.roiGuideRequests.deleteOne({ _id: requestId }).catch((error: unknown) => request.log.warn({ err: error }, 'roi guide request not deleted'));
+            const warn = (error: unknown) => request.log.warn({ err: error }, 'roi guide request not deleted');
+            await fastify.roiGuideRequests.deleteOne({ _id: stored._id }).catch(warn);
           }
         });
         const pdf = await fastify.pdfFiles.read(fileId);
