@@ -49,5 +49,5 @@ export async function loginToken(gateway: FastifyInstance): Promise<string> {
     payload: { password: TEST_ADMIN_PASSWORD },
     remoteAddress: uniqueClientIp(),
   });
-  return (res.json() as { data: { token: string } }).data.token;
+  return res.json<{ data: { token: string } }>().data.token;
 }

@@ -12,7 +12,7 @@ async function keysUnder(prefix: string): Promise<Array<{ key: string; ttlMs: nu
   const connection = await openRedis();
   try {
     const keys = await connection.redis.keys(`${prefix}*`);
-    return Promise.all(keys.map(async (key) => ({ key, ttlMs: await connection.redis.pttl(key) })));
+    return await Promise.all(keys.map(async (key) => ({ key, ttlMs: await connection.redis.pttl(key) })));
   } finally {
     await connection.close();
   }

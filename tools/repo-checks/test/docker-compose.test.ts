@@ -180,7 +180,7 @@ function readWorkspaces(): Map<string, WorkspaceManifest> {
     const manifestPath = join(repoRoot, dir, 'package.json');
     if (!existsSync(manifestPath)) continue;
     const manifest = readJson(manifestPath);
-    const dependencies = Object.keys((manifest.dependencies ?? {}) as Record<string, string>);
+    const dependencies = Object.keys(manifest.dependencies ?? {});
     workspaces.set(String(manifest.name), { name: String(manifest.name), dir, dependencies });
   }
   return workspaces;

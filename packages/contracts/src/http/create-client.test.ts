@@ -83,7 +83,7 @@ describe('createClient', () => {
     expect(sent[0]?.init.body).toBe('{"n":1}');
     expect(result.fileName).toBe('quote-2026.pdf');
     expect(result.body).toBeInstanceOf(Blob);
-    expect((result.body as Blob).size).toBe(4);
+    expect(result.body.size).toBe(4);
   });
 
   it('sends the admin token only on admin routes, read at call time', async () => {

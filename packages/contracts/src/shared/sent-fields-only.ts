@@ -10,7 +10,7 @@ export function withoutDefault(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodPipe) {
     const inner = withoutDefault(schema.in as z.ZodType);
     // Pipes without a default inside (the preprocessed text fields) are kept as they are.
-    return inner === schema.in ? schema : z.pipe(inner, schema.out as z.ZodType);
+    return inner === schema.in ? schema : z.pipe(inner, schema.out);
   }
   return schema;
 }

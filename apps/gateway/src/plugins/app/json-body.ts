@@ -23,11 +23,11 @@ export function checkedJsonParser(fastify: FastifyInstance, options: { forwardTe
       return;
     }
     if (!options.forwardText) {
-      parse(request, body as string, done);
+      void parse(request, body as string, done);
       return;
     }
     // As a stream: the proxy sends a stream's bytes as they are, where it would serialise a string again.
-    parse(request, body as string, (error) => (error ? done(error, undefined) : done(null, Readable.from([Buffer.from(body as string)]))));
+    void parse(request, body as string, (error) => (error ? done(error, undefined) : done(null, Readable.from([Buffer.from(body as string)]))));
   };
 }
 

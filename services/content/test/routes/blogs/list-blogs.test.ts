@@ -28,7 +28,7 @@ describe('GET /api/blogs', () => {
   let app: FastifyInstance;
   const list = async (query = '') => {
     const res = await app.inject({ method: 'GET', url: `/api/blogs${query}` });
-    return { status: res.statusCode, body: res.json() as ListBody };
+    return { status: res.statusCode, body: res.json<ListBody>() };
   };
   const slugsOf = (body: ListBody) => body.data.map((article) => article.slug);
 

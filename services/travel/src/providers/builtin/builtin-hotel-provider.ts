@@ -110,7 +110,7 @@ export class BuiltinHotelProvider implements HotelProvider {
     const random = new SeededRandom(`hotels:${query.city}:${query.checkIn}:${query.checkOut}:${query.guests}:${query.rooms}`);
     const venues = venuesIn(city);
     // Every hotel of one answer is measured from the one venue the search names.
-    const venue = venues.find((candidate) => candidate.name === query.venue) ?? (venues[0] as ExhibitionVenue);
+    const venue = venues.find((candidate) => candidate.name === query.venue) ?? venues[0]!;
     const found = cityInventory(city).map((hotel) => {
       const kmToVenue = kmBetween(hotel.position, venue);
       const available = !random.chance(fullChance);
