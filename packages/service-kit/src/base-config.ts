@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxiesConfigShape } from './trusted-proxies.js';
 
 export const nodeEnvSchema = z.enum(['development', 'test', 'production']).default('development');
 
@@ -34,6 +35,21 @@ export const serviceTokenConfigShape = {
   /** Signs and checks the tokens services send each other; its own secret, so an admin token is never a service token. */
   SERVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
 };
+
+/**
+ * A service with its own database and cache, called by admins and by other services through the
+ * gateway (catalog, quotes, notify); pair it with `refuseSharedTokenSecrets`.
+ */
+export function dataServiceConfigShape(defaultPort: number) {
+  return {
+    ...baseConfigShape(defaultPort),
+    ...mongoConfigShape,
+    ...redisConfigShape,
+    ...adminTokenConfigShape,
+    ...serviceTokenConfigShape,
+    ...trustedProxiesConfigShape,
+  };
+}
 
 /** One secret for both kinds of token would let either pass for the other wherever only the signature is checked. */
 export function refuseSharedTokenSecrets(

@@ -5,6 +5,7 @@ export { loadConfig } from './load-config.js';
 export {
   adminTokenConfigShape,
   baseConfigShape,
+  dataServiceConfigShape,
   mongoConfigShape,
   nodeEnvSchema,
   portSchema,

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  adminTokenConfigShape,
-  baseConfigShape,
-  mongoConfigShape,
-  redisConfigShape,
-  refuseSharedTokenSecrets,
-  serviceTokenConfigShape,
-  trustedProxiesConfigShape,
-} from '@stallplan/service-kit';
+import { dataServiceConfigShape, refuseSharedTokenSecrets } from '@stallplan/service-kit';
 
 const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 const limitSetting = (fallback: number) =>
@@ -15,12 +7,7 @@ const limitSetting = (fallback: number) =>
 
 export const catalogConfigSchema = z
   .object({
-    ...baseConfigShape(5101),
-    ...mongoConfigShape,
-    ...redisConfigShape,
-    ...adminTokenConfigShape,
-    ...serviceTokenConfigShape,
-    ...trustedProxiesConfigShape,
+    ...dataServiceConfigShape(5101),
     /** Load the demo vendors at start-up; unset: only in development, so production starts empty. */
     SEED_DEMO_DATA: z.stringbool({ error: 'must be true or false' }).optional(),
     /** notify, for the registration confirmation; unset: nothing is sent. */

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  adminTokenConfigShape,
-  baseConfigShape,
-  mongoConfigShape,
-  redisConfigShape,
-  refuseSharedTokenSecrets,
-  serviceTokenConfigShape,
-  trustedProxiesConfigShape,
-} from '@stallplan/service-kit';
+import { dataServiceConfigShape, refuseSharedTokenSecrets } from '@stallplan/service-kit';
 
 function count(min: number, max: number, fallback: number) {
   return z.coerce.number().int().min(min).max(max).default(fallback);
@@ -15,12 +7,7 @@ function count(min: number, max: number, fallback: number) {
 
 export const notifyConfigSchema = z
   .object({
-    ...baseConfigShape(5105),
-    ...mongoConfigShape,
-    ...redisConfigShape,
-    ...adminTokenConfigShape,
-    ...serviceTokenConfigShape,
-    ...trustedProxiesConfigShape,
+    ...dataServiceConfigShape(5105),
     /** Unset: every message stays in the outbox (`held`) for the admin to read, and nothing is queued. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().default('StallPlan <no-reply@stallplan.local>'),

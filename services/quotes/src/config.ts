@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  adminTokenConfigShape,
-  baseConfigShape,
-  mongoConfigShape,
-  redisConfigShape,
-  refuseSharedTokenSecrets,
-  serviceTokenConfigShape,
-  trustedProxiesConfigShape,
-} from '@stallplan/service-kit';
+import { baseConfigShape, dataServiceConfigShape, mongoConfigShape, redisConfigShape, refuseSharedTokenSecrets } from '@stallplan/service-kit';
 
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -28,12 +20,7 @@ export const pdfRenderingConfigShape = {
 };
 
 export const quotesConfigSchema = z.object({
-  ...baseConfigShape(5104),
-  ...mongoConfigShape,
-  ...redisConfigShape,
-  ...adminTokenConfigShape,
-  ...serviceTokenConfigShape,
-  ...trustedProxiesConfigShape,
+  ...dataServiceConfigShape(5104),
   ...pdfRenderingConfigShape,
   /**
    * catalog, whose events list (`GET /api/events`) gives the published space rates of the show a
