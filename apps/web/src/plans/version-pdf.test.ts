@@ -22,7 +22,7 @@ function client(latestVersion: number) {
 describe('newestVersionPdf', () => {
   it("asks for the newest version's PDF once every edit is saved", async () => {
     const { api, asked } = client(4);
-    const answer = await newestVersionPdf({ settled: async () => LINK }, api as never);
+    const answer = await newestVersionPdf({ settled: async () => LINK }, api);
     expect(answer?.status).toBe(200);
     expect(asked).toEqual([{ params: { token: FIXTURE_TOKEN, number: '4' } }]);
   });

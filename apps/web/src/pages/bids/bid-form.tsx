@@ -99,7 +99,7 @@ export function BidForm({ token, brief, bid, onSaved, onStale }: BidFormProps) {
 
   const linesError = errors.lines?.message ?? errors.lines?.root?.message;
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit(send, () => focusFirstInvalid(formRef.current))} aria-labelledby="bid-form-title" className="card min-w-0 space-y-6" data-testid="bid-form">
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(send, () => focusFirstInvalid(formRef.current))(event)} aria-labelledby="bid-form-title" className="card min-w-0 space-y-6" data-testid="bid-form">
       <div>
         <h2 id="bid-form-title" className="section-title mb-1">
           {bid ? 'Your bid' : 'Your bid for this stall'}

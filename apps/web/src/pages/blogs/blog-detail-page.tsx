@@ -15,7 +15,7 @@ function useBack(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   // React Router gives the first entry of a visit the key "default": there is no in-app page behind it.
-  return () => (location.key === 'default' ? navigate('/blogs') : navigate(-1));
+  return () => void (location.key === 'default' ? navigate('/blogs') : navigate(-1));
 }
 
 function BackButton() {

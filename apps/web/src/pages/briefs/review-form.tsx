@@ -62,7 +62,7 @@ export function ReviewForm({ token, builderName, onReviewed, onStale }: ReviewFo
     if (outcome.refusal.status === 409 || outcome.refusal.status === 401) onStale();
   }
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit(send, () => focusFirstInvalid(formRef.current))} className="card min-w-0 space-y-5" aria-labelledby="review-title" data-testid="review-form">
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(send, () => focusFirstInvalid(formRef.current))(event)} className="card min-w-0 space-y-5" aria-labelledby="review-title" data-testid="review-form">
       <div>
         <h2 id="review-title" className="section-title mb-1">
           Review {builderName}

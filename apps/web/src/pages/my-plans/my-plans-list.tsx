@@ -59,7 +59,7 @@ export function MyPlansList({ session, list, onEnded }: MyPlansListProps) {
     setAnnouncement(null);
     const outcome = await openMyPlan(session, plan.id);
     setOpening(null);
-    if (settle(outcome, (text) => setAnnouncement({ text, tone: 'failed' }))) navigate(`/plans/${outcome.value}`);
+    if (settle(outcome, (text) => setAnnouncement({ text, tone: 'failed' }))) void navigate(`/plans/${outcome.value}`);
   }
 
   async function duplicate(plan: MyPlanSummary, exhibitionName: string) {
@@ -67,7 +67,7 @@ export function MyPlansList({ session, list, onEnded }: MyPlansListProps) {
     setFailure(null);
     const outcome = await duplicateMyPlan(session, plan.id, exhibitionName);
     setPending(false);
-    if (settle(outcome, setFailure)) navigate(`/plans/${outcome.value}`);
+    if (settle(outcome, setFailure)) void navigate(`/plans/${outcome.value}`);
   }
 
   async function remove(plan: MyPlanSummary) {

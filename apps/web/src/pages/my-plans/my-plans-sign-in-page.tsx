@@ -27,7 +27,7 @@ export function MyPlansSignInPage() {
       if (!current) return;
       if (outcome.kind === 'ok') {
         saveMyPlansSession(outcome.session);
-        navigate('/my-plans', { replace: true });
+        void navigate('/my-plans', { replace: true });
       } else setState(outcome);
     });
     return () => {

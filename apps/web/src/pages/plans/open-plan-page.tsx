@@ -56,7 +56,7 @@ export function OpenPlanPage() {
 
   const open = (plan: SavedPlan) => {
     planSync.adopt(token, plan);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   useEffect(() => {
@@ -76,7 +76,7 @@ export function OpenPlanPage() {
       ) : load.data.kind === 'invalid' ? (
         <InvalidPlanLinkNotice message={load.data.message} />
       ) : asking ? (
-        <KeepOrOpen plan={asking} onKeep={() => navigate('/', { replace: true })} onOpen={() => open(asking)} />
+        <KeepOrOpen plan={asking} onKeep={() => void navigate('/', { replace: true })} onOpen={() => open(asking)} />
       ) : (
         <PageSkeleton label="Opening your plan" />
       )}

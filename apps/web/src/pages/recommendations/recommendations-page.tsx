@@ -29,7 +29,7 @@ export function RecommendationsPage() {
   function calculateCosts(event: RecommendedEvent) {
     planStore.setEventDetails(planFromEvent(event));
     planStore.goToStep(1);
-    navigate('/');
+    void navigate('/');
   }
 
   return (

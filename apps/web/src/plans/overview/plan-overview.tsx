@@ -33,7 +33,7 @@ export function PlanOverview({ token, plan }: { token: string; plan: SavedPlan }
   const onDeleted = () => {
     planSync.forget(plan.id);
     queryClient.removeQueries({ queryKey: savedPlanKey(token) });
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (

@@ -18,5 +18,5 @@ export function designPatchFromDetail(detail: unknown, current: StallDesignData)
   if (keys.length === 0) return null;
   const parsed = stallDesignDataSchema.safeParse({ ...current, ...Object.fromEntries(keys.map((key) => [key, source[key]])) });
   if (!parsed.success) return null;
-  return Object.fromEntries(keys.map((key) => [key, parsed.data[key]])) as Partial<StallDesignData>;
+  return Object.fromEntries(keys.map((key) => [key, parsed.data[key]]));
 }

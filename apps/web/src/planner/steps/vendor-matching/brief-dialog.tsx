@@ -181,7 +181,7 @@ export function BriefDialog({ open, onOpenChange, builders, onSent }: BriefDialo
       {sent ? (
         <SentView sent={sent} />
       ) : (
-        <form id="brief-form" noValidate onSubmit={handleSubmit(send)} className="space-y-4" aria-busy={sending}>
+        <form id="brief-form" noValidate onSubmit={(event) => void handleSubmit(send)(event)} className="space-y-4" aria-busy={sending}>
           {blockers.length > 0 && (
             <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
               <p className="font-semibold">Step 1 needs a few details before the brief can go:</p>

@@ -10,7 +10,7 @@ export const ENQUIRY_RETRY_MESSAGE = `${ENQUIRY_FAILED_MESSAGE}. Please try agai
  */
 export function enquiryErrorMessage(failure: unknown): string {
   if (failure instanceof ApiError) return serverMessage(failure.body) ?? ENQUIRY_RETRY_MESSAGE;
-  if (failure && typeof failure === 'object' && 'body' in failure) return serverMessage((failure as { body: unknown }).body) ?? ENQUIRY_RETRY_MESSAGE;
+  if (failure && typeof failure === 'object' && 'body' in failure) return serverMessage(failure.body) ?? ENQUIRY_RETRY_MESSAGE;
   if (failure instanceof Error && failure.message.trim() !== '') return failure.message;
   return ENQUIRY_RETRY_MESSAGE;
 }
