@@ -1,28 +1,8 @@
-import {
-  additionalRoomOptions,
-  areaUnitOptions,
-  boothPositionOptions,
-  boothTypeOptions,
-  brandingElementOptions,
-  ceilingOptions,
-  flooringOptions,
-  furnitureItemOptions,
-  furnitureTypeOptions,
-  lightingOptions,
-  powerTypeOptions,
-  stallExtraOptions,
-  wallTypeOptions,
-  type StallDesignData,
-} from '@stallplan/contracts';
+import { areaUnitOptions, stallDesignLabels, type StallDesignData } from '@stallplan/contracts';
 
 export interface DesignRow {
   label: string;
   value: string;
-}
-
-/** Labels for a list of option values; a value the options do not know is shown as stored. */
-function labelsOf(labels: Readonly<Record<string, string>>, values: readonly string[]): string {
-  return values.map((value) => labels[value] ?? value).join(', ');
 }
 
 function capitalised(text: string): string {
@@ -45,26 +25,27 @@ export function boothAreaText(design: Pick<StallDesignData, 'area' | 'areaUnit'>
  * Choices left open are left out, so the list reads as what the exhibitor asked for.
  */
 export function designSummaryRows(design: StallDesignData, areaSqm?: number): DesignRow[] {
+  const labels = stallDesignLabels(design);
   const rows: Array<DesignRow | false> = [
     { label: 'Booth area', value: boothAreaText(design, areaSqm) },
-    Boolean(design.boothType) && { label: 'Booth type', value: boothTypeOptions.label(design.boothType!) },
-    { label: 'Booth position', value: boothPositionOptions.label(design.boothPosition) },
-    Boolean(design.wallType) && { label: 'Walls', value: wallTypeOptions.label(design.wallType!) },
-    Boolean(design.flooring) && { label: 'Flooring', value: flooringOptions.label(design.flooring!) },
-    Boolean(design.ceiling) && { label: 'Ceiling', value: ceilingOptions.label(design.ceiling!) },
+    labels.boothType !== undefined && { label: 'Booth type', value: labels.boothType },
+    { label: 'Booth position', value: labels.boothPosition },
+    labels.wallType !== undefined && { label: 'Walls', value: labels.wallType },
+    labels.flooring !== undefined && { label: 'Flooring', value: labels.flooring },
+    labels.ceiling !== undefined && { label: 'Ceiling', value: labels.ceiling },
     { label: 'Construction quality', value: capitalised(design.construction) },
-    design.additionalRooms.length > 0 && { label: 'Additional rooms', value: labelsOf(additionalRoomOptions.labels, design.additionalRooms) },
+    design.additionalRooms.length > 0 && { label: 'Additional rooms', value: labels.additionalRooms.join(', ') },
     design.printArea > 0 && { label: 'Print area', value: `${design.printArea} sq m` },
-    design.brandingElements.length > 0 && { label: 'Branding elements', value: labelsOf(brandingElementOptions.labels, design.brandingElements) },
+    design.brandingElements.length > 0 && { label: 'Branding elements', value: labels.brandingElements.join(', ') },
     design.digitalDisplays.length > 0 && { label: 'Digital displays', value: String(design.digitalDisplays.length) },
-    Boolean(design.furnitureType) && { label: 'Furniture', value: furnitureTypeOptions.label(design.furnitureType!) },
-    design.furnitureItems.length > 0 && { label: 'Furniture items', value: labelsOf(furnitureItemOptions.labels, design.furnitureItems) },
-    design.lightingType.length > 0 && { label: 'Lighting', value: labelsOf(lightingOptions.labels, design.lightingType) },
+    labels.furnitureType !== undefined && { label: 'Furniture', value: labels.furnitureType },
+    design.furnitureItems.length > 0 && { label: 'Furniture items', value: labels.furnitureItems.join(', ') },
+    design.lightingType.length > 0 && { label: 'Lighting', value: labels.lightingType.join(', ') },
     (design.powerRequirement > 0 || Boolean(design.powerType)) && {
       label: 'Power',
-      value: [design.powerRequirement > 0 ? `${design.powerRequirement} kW` : '', design.powerType ? powerTypeOptions.label(design.powerType) : ''].filter(Boolean).join(', '),
+      value: [design.powerRequirement > 0 ? `${design.powerRequirement} kW` : '', labels.powerType ?? ''].filter(Boolean).join(', '),
     },
-    design.extras.length > 0 && { label: 'Premium extras', value: labelsOf(stallExtraOptions.labels, design.extras) },
+    design.extras.length > 0 && { label: 'Premium extras', value: labels.extras.join(', ') },
     design.materials.length > 0 && { label: 'Preferred materials', value: design.materials.join(', ') },
     design.features.length > 0 && { label: 'Features', value: design.features.join(', ') },
     design.accessibility && { label: 'Accessibility', value: 'Step-free access (ramp, wide entrance)' },

@@ -1,19 +1,4 @@
-import {
-  additionalRoomOptions,
-  boothPositionOptions,
-  boothTypeOptions,
-  brandingElementOptions,
-  ceilingOptions,
-  eventTypeOptions,
-  flooringOptions,
-  furnitureItemOptions,
-  furnitureTypeOptions,
-  lightingOptions,
-  powerTypeOptions,
-  stallExtraOptions,
-  wallTypeOptions,
-  type QuotePdfRequest,
-} from '@stallplan/contracts';
+import { boothTypeOptions, eventTypeOptions, stallDesignLabels, type QuotePdfRequest } from '@stallplan/contracts';
 import { countNoun, exhibitionDays, showSqm, venueText } from '@stallplan/pricing';
 import { budgetCheckSection } from './budget-check-section.js';
 import { costBreakdownChart } from './cost-breakdown-chart.js';
@@ -47,8 +32,8 @@ function longDate(value: Date | string | undefined | null): string {
   return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-function list(values: readonly string[], label: (value: string) => string): string {
-  return values.length > 0 ? values.map((value) => e(label(value))).join(', ') : 'None';
+function list(labels: readonly string[]): string {
+  return labels.length > 0 ? labels.map(e).join(', ') : 'None';
 }
 
 function row(label: string, value: string): string {
@@ -73,6 +58,7 @@ export function renderQuoteHtml({ quoteNumber, issuedAt, request, figures, known
   const showDays = exhibitionDays(form.exhibitionStartDate, form.exhibitionEndDate);
   const validUntil = longDate(addDays(issuedAt, QUOTE_VALIDITY_DAYS));
   const boothType = design.boothType ?? form.boothType;
+  const labels = stallDesignLabels(design);
 
   const chart = costBreakdownChart(cards.map((card) => ({ label: card.title, amount: card.total, color: CARD_COLOURS[card.key] })));
   const notes =
@@ -105,13 +91,13 @@ export function renderQuoteHtml({ quoteNumber, issuedAt, request, figures, known
     </div>
     <div class="section"><h2>Stall specification</h2><table>
       ${row('Booth size', `${e(booth)} sq m${design.area > 0 && design.areaUnit === 'sqft' ? ` (${e(design.area)} sq ft as designed)` : ''}`)}
-      ${row('Booth type and position', `${e(boothType ? boothTypeOptions.label(boothType) : `Not chosen; the space is priced as ${boothTypeOptions.label(figures.space.boothType)}`)}, ${e(boothPositionOptions.label(design.boothPosition))}`)}
-      ${row('Walls, flooring, ceiling', [design.wallType ? wallTypeOptions.label(design.wallType) : 'Walls not chosen', design.flooring ? flooringOptions.label(design.flooring) : 'flooring not chosen', design.ceiling ? ceilingOptions.label(design.ceiling) : 'ceiling not chosen'].map(e).join(', '))}
-      ${row('Additional rooms', list(design.additionalRooms, (value) => additionalRoomOptions.label(value as never)))}
-      ${row('Branding', `${list(design.brandingElements, (value) => brandingElementOptions.label(value as never))}${design.printArea > 0 ? `; print area ${e(design.printArea)} sq m` : ''}${design.digitalDisplays.length > 0 ? `; ${e(countNoun(design.digitalDisplays.length, 'digital display'))}` : ''}`)}
-      ${row('Furniture', `${e(design.furnitureType ? furnitureTypeOptions.label(design.furnitureType) : 'Rental')}: ${list(design.furnitureItems, (value) => furnitureItemOptions.label(value as never))}`)}
-      ${row('Lighting and power', `${list(design.lightingType, (value) => lightingOptions.label(value as never))}; ${e(design.powerRequirement || 5)} kW${design.powerType ? `, ${e(powerTypeOptions.label(design.powerType))}` : ''}`)}
-      ${row('Premium extras', list(design.extras, (value) => stallExtraOptions.label(value as never)))}
+      ${row('Booth type and position', `${e(boothType ? boothTypeOptions.label(boothType) : `Not chosen; the space is priced as ${boothTypeOptions.label(figures.space.boothType)}`)}, ${e(labels.boothPosition)}`)}
+      ${row('Walls, flooring, ceiling', [labels.wallType ?? 'Walls not chosen', labels.flooring ?? 'flooring not chosen', labels.ceiling ?? 'ceiling not chosen'].map(e).join(', '))}
+      ${row('Additional rooms', list(labels.additionalRooms))}
+      ${row('Branding', `${list(labels.brandingElements)}${design.printArea > 0 ? `; print area ${e(design.printArea)} sq m` : ''}${design.digitalDisplays.length > 0 ? `; ${e(countNoun(design.digitalDisplays.length, 'digital display'))}` : ''}`)}
+      ${row('Furniture', `${e(labels.furnitureType ?? 'Rental')}: ${list(labels.furnitureItems)}`)}
+      ${row('Lighting and power', `${list(labels.lightingType)}; ${e(design.powerRequirement || 5)} kW${labels.powerType ? `, ${e(labels.powerType)}` : ''}`)}
+      ${row('Premium extras', list(labels.extras))}
     </table></div>
     <h2>Itemised quote</h2>
     ${quoteLinesTable(quote)}

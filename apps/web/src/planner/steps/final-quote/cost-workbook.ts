@@ -1,17 +1,4 @@
-import {
-  additionalRoomOptions,
-  boothPositionOptions,
-  boothTypeOptions,
-  brandingElementOptions,
-  ceilingOptions,
-  flooringOptions,
-  furnitureItemOptions,
-  furnitureTypeOptions,
-  lightingOptions,
-  powerTypeOptions,
-  stallExtraOptions,
-  wallTypeOptions,
-} from '@stallplan/contracts';
+import { stallDesignLabels } from '@stallplan/contracts';
 import { BUDGET_LINE_LABELS, calculateStallCost, lineSourceLabel, formatFlightTimes, formatIsoDuration, isStallDesigned, stallCostGroups, vendorPriceLabel, vendorQuotePrice } from '@stallplan/pricing';
 // Types only: the library itself is loaded on demand by `cost-workbook-file.ts`.
 import type { Workbook, Worksheet } from 'exceljs';
@@ -61,7 +48,7 @@ function widths(sheet: Worksheet, columns: number[]): void {
   });
 }
 
-const listOf = (values: readonly string[], label: (value: string) => string) => (values.length > 0 ? values.map(label).join(', ') : 'None');
+const listOf = (labels: readonly string[]) => (labels.length > 0 ? labels.join(', ') : 'None');
 
 function addSummary(workbook: Workbook, { figures, createdAt }: CostWorkbookInput): void {
   const sheet = workbook.addWorksheet(SHEET_NAMES.summary);
@@ -116,6 +103,7 @@ function addSummary(workbook: Workbook, { figures, createdAt }: CostWorkbookInpu
 function addStallDesign(workbook: Workbook, { plan, figures }: CostWorkbookInput): void {
   const sheet = workbook.addWorksheet(SHEET_NAMES.stallDesign);
   const design = plan.stallDesign;
+  const labels = stallDesignLabels(design);
   const { stall } = figures.quote;
   widths(sheet, [30, 44, 16, 28]);
   heading(sheet, 'Design choices');
@@ -123,20 +111,20 @@ function addStallDesign(workbook: Workbook, { plan, figures }: CostWorkbookInput
   rows(sheet, [
     ['Booth area as designed', design.area > 0 ? `${design.area} ${design.areaUnit === 'sqft' ? 'sq ft' : 'sq m'}` : 'Not given'],
     ['Booth size priced', `${showSqm(figures.boothSizeSqm)} sq m`],
-    ['Booth type', design.boothType ? boothTypeOptions.label(design.boothType) : 'Not given'],
-    ['Booth position', boothPositionOptions.label(design.boothPosition)],
-    ['Walls', design.wallType ? wallTypeOptions.label(design.wallType) : 'Not chosen'],
-    ['Flooring', design.flooring ? flooringOptions.label(design.flooring) : 'Not chosen'],
-    ['Ceiling', design.ceiling ? ceilingOptions.label(design.ceiling) : 'Not chosen'],
-    ['Additional rooms', listOf(design.additionalRooms, (value) => additionalRoomOptions.label(value as never))],
+    ['Booth type', labels.boothType ?? 'Not given'],
+    ['Booth position', labels.boothPosition],
+    ['Walls', labels.wallType ?? 'Not chosen'],
+    ['Flooring', labels.flooring ?? 'Not chosen'],
+    ['Ceiling', labels.ceiling ?? 'Not chosen'],
+    ['Additional rooms', listOf(labels.additionalRooms)],
     ['Print area (sq m)', design.printArea],
-    ['Branding elements', listOf(design.brandingElements, (value) => brandingElementOptions.label(value as never))],
+    ['Branding elements', listOf(labels.brandingElements)],
     ['Digital displays', design.digitalDisplays.length],
-    ['Furniture type', design.furnitureType ? furnitureTypeOptions.label(design.furnitureType) : 'Not chosen'],
-    ['Furniture items', listOf(design.furnitureItems, (value) => furnitureItemOptions.label(value as never))],
-    ['Lighting', listOf(design.lightingType, (value) => lightingOptions.label(value as never))],
-    ['Power', `${design.powerRequirement || 5} kW${design.powerType ? `, ${powerTypeOptions.label(design.powerType)}` : ''}`],
-    ['Premium extras', listOf(design.extras, (value) => stallExtraOptions.label(value as never))],
+    ['Furniture type', labels.furnitureType ?? 'Not chosen'],
+    ['Furniture items', listOf(labels.furnitureItems)],
+    ['Lighting', listOf(labels.lightingType)],
+    ['Power', `${design.powerRequirement || 5} kW${labels.powerType ? `, ${labels.powerType}` : ''}`],
+    ['Premium extras', listOf(labels.extras)],
   ]);
 
   heading(sheet, 'Design estimate (step 2)');
