@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminHeaders, buildNotify, notifyInternals, outboxSettled, serviceHeaders } from './helper.js';
-import { SmtpSink } from './smtp-sink.js';
+import { describe, expect, it, vi } from 'vitest';
+import { adminHeaders, notifyInternals, outboxSettled, serviceHeaders } from './helper.js';
+import { notifyWithSink } from './notify-with-sink.js';
 
 const ROUTE = '/internal/builder-mails';
 const EXHIBITOR_PHONE = '+91 98765 43210';
@@ -36,16 +35,7 @@ function invitation(tag: string, to: { name: string; email: string }, overrides:
 }
 
 describe('POST /internal/builder-mails', () => {
-  let sink: SmtpSink;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    app = await buildNotify({ SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-  });
+  const notify = notifyWithSink();
 
   it('delivers each of the six mails to its recipient, with its subject and link', async () => {
     const { tag, exhibitor } = people();
@@ -93,14 +83,14 @@ describe('POST /internal/builder-mails', () => {
     ];
 
     for (const { body } of cases) {
-      const res = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
+      const res = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
       expect(res.statusCode, body.kind).toBe(202);
       expect(res.json()).toEqual({ success: true, duplicate: false });
     }
-    await sink.waitFor(() => cases.every(({ body }) => sink.to(body.to.email).length === 1));
+    await notify.sink.waitFor(() => cases.every(({ body }) => notify.sink.to(body.to.email).length === 1));
 
     for (const { body, subject, link: expectedLink } of cases) {
-      const mail = sink.only(body.to.email);
+      const mail = notify.sink.only(body.to.email);
       expect(mail.rcptTo, body.kind).toEqual([body.to.email]);
       expect(mail.parsed.to && !Array.isArray(mail.parsed.to) ? mail.parsed.to.value[0]?.name : undefined).toBe(body.to.name);
       expect(mail.parsed.subject, body.kind).toBe(subject);
@@ -111,18 +101,18 @@ describe('POST /internal/builder-mails', () => {
     }
 
     // Each message is recorded under its own kind, and the admin list still reads.
-    const stored = await notifyInternals(app).models.outbox.find({ 'to.address': { $in: cases.map(({ body }) => body.to.email) } }, { kind: 1 }).lean();
+    const stored = await notifyInternals(notify.app).models.outbox.find({ 'to.address': { $in: cases.map(({ body }) => body.to.email) } }, { kind: 1 }).lean();
     expect(stored.map((message) => message.kind).sort()).toEqual(cases.map(({ body }) => body.kind).sort());
-    const list = await app.inject({ method: 'GET', url: '/api/admin/outbox?limit=100', headers: await adminHeaders() });
+    const list = await notify.app.inject({ method: 'GET', url: '/api/admin/outbox?limit=100', headers: await adminHeaders() });
     expect(list.statusCode).toBe(200);
   });
 
   it("shares the exhibitor's e-mail and phone in the award only, never in the invitation", async () => {
     const { tag, builder, exhibitor } = people();
-    const invited = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: invitation(tag, builder) });
+    const invited = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: invitation(tag, builder) });
     expect(invited.statusCode).toBe(202);
     const winner = { name: 'Arcline Stall Studio', email: `arcline-${tag}@builder.example` };
-    const awarded = await app.inject({
+    const awarded = await notify.app.inject({
       method: 'POST',
       url: ROUTE,
       headers: await serviceHeaders(),
@@ -136,16 +126,16 @@ describe('POST /internal/builder-mails', () => {
       },
     });
     expect(awarded.statusCode).toBe(202);
-    await sink.waitFor(() => sink.to(builder.email).length === 1 && sink.to(winner.email).length === 1);
+    await notify.sink.waitFor(() => notify.sink.to(builder.email).length === 1 && notify.sink.to(winner.email).length === 1);
 
-    const award = sink.only(winner.email);
+    const award = notify.sink.only(winner.email);
     expect(award.parsed.text).toContain(`E-mail: ${exhibitor.email}`);
     expect(award.parsed.text).toContain(`Phone: ${EXHIBITOR_PHONE}`);
     expect(String(award.parsed.html)).toContain(EXHIBITOR_PHONE);
     expect(award.parsed.replyTo?.value[0]?.address).toBe(exhibitor.email);
     expect(award.rcptTo).toEqual([winner.email]);
 
-    const invite = sink.only(builder.email);
+    const invite = notify.sink.only(builder.email);
     for (const secret of [exhibitor.email, EXHIBITOR_PHONE]) {
       expect(invite.parsed.text).not.toContain(secret);
       expect(String(invite.parsed.html)).not.toContain(secret);
@@ -157,78 +147,84 @@ describe('POST /internal/builder-mails', () => {
   it('sends once per key: a repeat answers 202 duplicate and mails nothing', async () => {
     const { tag, builder } = people();
     const body = invitation(tag, builder);
-    const first = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
+    const first = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
     expect(first.json()).toEqual({ success: true, duplicate: false });
-    const again = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: { ...body, companyName: 'Someone Else' } });
+    const again = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: { ...body, companyName: 'Someone Else' } });
     expect(again.statusCode).toBe(202);
     expect(again.json()).toEqual({ success: true, duplicate: true });
 
-    await sink.waitFor(() => sink.to(builder.email).length >= 1);
-    await outboxSettled(app);
-    expect(sink.to(builder.email)).toHaveLength(1);
-    expect(await notifyInternals(app).models.outbox.countDocuments({ 'to.address': builder.email })).toBe(1);
+    await notify.sink.waitFor(() => notify.sink.to(builder.email).length >= 1);
+    await outboxSettled(notify.app);
+    expect(notify.sink.to(builder.email)).toHaveLength(1);
+    expect(await notifyInternals(notify.app).models.outbox.countDocuments({ 'to.address': builder.email })).toBe(1);
   });
 
   it('refuses a bad body with 400 and a sentence, and mails nothing', async () => {
     const { tag, builder } = people();
-    const badAddress = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: invitation(tag, { name: 'X', email: 'not-an-address' }) });
+    const badAddress = await notify.app.inject({
+      method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: invitation(tag, { name: 'X', email: 'not-an-address' }),
+    });
     expect(badAddress.statusCode).toBe(400);
     expect(badAddress.json()).toMatchObject({ success: false, error: expect.stringContaining('E-mail must be a valid e-mail address.') });
 
-    const scriptLink = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: invitation(tag, builder, { bidUrl: 'javascript:alert(1)' }) });
+    const scriptLink = await notify.app.inject({
+      method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: invitation(tag, builder, { bidUrl: 'javascript:alert(1)' }),
+    });
     expect(scriptLink.statusCode).toBe(400);
     expect(scriptLink.json().error).toMatch(/^bidUrl: .+/);
 
-    const unknownKind = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: { kind: 'bid-lost', key: 'k', to: builder } });
+    const unknownKind = await notify.app.inject({
+      method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: { kind: 'bid-lost', key: 'k', to: builder },
+    });
     expect(unknownKind.statusCode).toBe(400);
     expect(unknownKind.json().error).toMatch(/^kind: .+/);
 
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink.to(builder.email)).toHaveLength(0);
-    expect(await notifyInternals(app).models.builderMails.countDocuments({ key: `invite:${tag}` })).toBe(0);
+    expect(notify.sink.to(builder.email)).toHaveLength(0);
+    expect(await notifyInternals(notify.app).models.builderMails.countDocuments({ key: `invite:${tag}` })).toBe(0);
   });
 
   it('keeps CR/LF in the exhibition name out of the headers', async () => {
     const { tag, builder } = people();
     const evil = '\r\nBcc: evil@example.com';
-    const res = await app.inject({
+    const res = await notify.app.inject({
       method: 'POST',
       url: ROUTE,
       headers: await serviceHeaders(),
       payload: invitation(tag, { ...builder, name: `Skyline${evil}` }, { exhibitionName: `Expo${evil}\r\nX-Injected: yes`, companyName: `Evil Co${evil}` }),
     });
     expect(res.statusCode).toBe(202);
-    await sink.waitFor(() => sink.to(builder.email).length === 1);
-    await outboxSettled(app);
+    await notify.sink.waitFor(() => notify.sink.to(builder.email).length === 1);
+    await outboxSettled(notify.app);
 
-    const mail = sink.only(builder.email);
+    const mail = notify.sink.only(builder.email);
     expect(mail.rcptTo).toEqual([builder.email]);
     expect(mail.rawHeaders).not.toMatch(/^bcc:/im);
     expect(mail.rawHeaders).not.toMatch(/^x-injected:/im);
     expect(mail.parsed.subject).toBe('Evil Co Bcc: evil@example.com invites you to bid for their stall at Expo Bcc: evil@example.com X-Injected: yes');
-    expect(sink.to('evil@example.com')).toHaveLength(0);
+    expect(notify.sink.to('evil@example.com')).toHaveLength(0);
   });
 
   it('answers 503 when the store is unavailable, and a retry after a failed recording still sends once', async () => {
     const { tag, builder } = people();
     const body = invitation(tag, builder);
 
-    const claim = vi.spyOn(notifyInternals(app).models.builderMails, 'create').mockRejectedValueOnce(new Error('store down'));
-    const down = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
+    const claim = vi.spyOn(notifyInternals(notify.app).models.builderMails, 'create').mockRejectedValueOnce(new Error('store down'));
+    const down = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
     claim.mockRestore();
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ success: false, error: 'The mail could not be saved right now. Please try again in a moment.' });
 
-    const record = vi.spyOn(notifyInternals(app).outbox, 'record').mockRejectedValueOnce(new Error('outbox down'));
-    const notRecorded = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
+    const record = vi.spyOn(notifyInternals(notify.app).outbox, 'record').mockRejectedValueOnce(new Error('outbox down'));
+    const notRecorded = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
     record.mockRestore();
     expect(notRecorded.statusCode).toBe(503);
 
     // The failed attempt released its key, so catalog's retry goes through.
-    const retry = await app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
+    const retry = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: body });
     expect(retry.json()).toEqual({ success: true, duplicate: false });
-    await sink.waitFor(() => sink.to(builder.email).length >= 1);
-    await outboxSettled(app);
-    expect(sink.to(builder.email)).toHaveLength(1);
+    await notify.sink.waitFor(() => notify.sink.to(builder.email).length >= 1);
+    await outboxSettled(notify.app);
+    expect(notify.sink.to(builder.email)).toHaveLength(1);
   });
 });

@@ -2,30 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_CLIENT_LIMIT_MESSAGE, ENQUIRY_VENDOR_LIMIT_MESSAGE } from '../src/routes/enquiries/index.js';
 import { adminHeaders, buildNotify, enquiryPayload, outboxSettled } from './helper.js';
-import { SmtpSink } from './smtp-sink.js';
+import { notifyWithSink } from './notify-with-sink.js';
 
 const ADMIN = 'admin-enquiries@stallplan.test';
 
 describe('POST /api/enquiry/send', () => {
-  let sink: SmtpSink;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    app = await buildNotify({ SMTP_URL: sink.url, ADMIN_EMAIL: ADMIN, MAIL_FROM: 'StallPlan <no-reply@stallplan.test>' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-  });
+  const notify = notifyWithSink({ ADMIN_EMAIL: ADMIN, MAIL_FROM: 'StallPlan <no-reply@stallplan.test>' });
 
   it('stores the enquiry and mails the vendor and the admin a copy', async () => {
     const payload = enquiryPayload();
-    const res = await app.inject({ method: 'POST', url: '/api/enquiry/send', payload });
+    const res = await notify.app.inject({ method: 'POST', url: '/api/enquiry/send', payload });
     expect(res.json()).toEqual({ success: true });
     expect(res.statusCode).toBe(200);
 
-    await sink.waitFor(() => sink.to(payload.vendorEmail).length === 1 && sink.to(ADMIN).some((m) => m.parsed.subject?.includes(payload.companyName) ?? false));
-    const [vendorMail] = sink.to(payload.vendorEmail);
+    const copied = () => notify.sink.to(ADMIN).some((m) => m.parsed.subject?.includes(payload.companyName) ?? false);
+    await notify.sink.waitFor(() => notify.sink.to(payload.vendorEmail).length === 1 && copied());
+    const [vendorMail] = notify.sink.to(payload.vendorEmail);
     expect(vendorMail?.rcptTo).toEqual([payload.vendorEmail]);
     expect(vendorMail?.mailFrom).toBe('no-reply@stallplan.test');
     expect(vendorMail?.parsed.subject).toBe(`Booth enquiry from ${payload.companyName} for India Tech Expo`);
@@ -40,21 +32,21 @@ describe('POST /api/enquiry/send', () => {
     expect(text).toContain('Estimated design cost: ₹3,18,600');
     expect(vendorMail?.parsed.html).toContain('<table');
 
-    const copy = sink.to(ADMIN).find((m) => m.parsed.subject?.includes(payload.companyName));
+    const copy = notify.sink.to(ADMIN).find((m) => m.parsed.subject?.includes(payload.companyName));
     expect(copy?.rcptTo).toEqual([ADMIN]);
     expect(copy?.parsed.subject).toBe(`Copy: Booth enquiry from ${payload.companyName} for India Tech Expo`);
     expect(copy?.parsed.text).toContain(payload.vendorEmail);
 
-    const list = await app.inject({ method: 'GET', url: '/api/admin/enquiries', headers: await adminHeaders() });
+    const list = await notify.app.inject({ method: 'GET', url: '/api/admin/enquiries', headers: await adminHeaders() });
     expect(list.json().data[0]).toMatchObject({ vendorEmail: payload.vendorEmail, companyName: payload.companyName, boothArea: 36 });
   });
 
   it('fills blank details with their defaults', async () => {
     const payload = enquiryPayload({ companyName: '', yourName: ' ', mobileNumber: '', emailAddress: '', exhibitionName: '', eventType: '' });
-    const res = await app.inject({ method: 'POST', url: '/api/enquiry/send', payload });
+    const res = await notify.app.inject({ method: 'POST', url: '/api/enquiry/send', payload });
     expect(res.statusCode).toBe(200);
-    await sink.waitFor(() => sink.to(payload.vendorEmail).length === 1);
-    const mail = sink.to(payload.vendorEmail)[0];
+    await notify.sink.waitFor(() => notify.sink.to(payload.vendorEmail).length === 1);
+    const mail = notify.sink.to(payload.vendorEmail)[0];
     expect(mail?.parsed.subject).toBe('Booth enquiry from Exhibition Participant for Exhibition Event');
     expect(mail?.parsed.text).toContain('Contact person: Prospective Client');
     expect(mail?.parsed.text).toContain('Industry: Electronics');
@@ -64,52 +56,52 @@ describe('POST /api/enquiry/send', () => {
   });
 
   it('refuses a bad payload with 400 and a sentence, and sends nothing', async () => {
-    await outboxSettled(app);
-    const before = sink.messages.length;
-    const missingVendor = await app.inject({ method: 'POST', url: '/api/enquiry/send', payload: enquiryPayload({ vendorEmail: undefined }) });
+    await outboxSettled(notify.app);
+    const before = notify.sink.messages.length;
+    const missingVendor = await notify.app.inject({ method: 'POST', url: '/api/enquiry/send', payload: enquiryPayload({ vendorEmail: undefined }) });
     expect(missingVendor.statusCode).toBe(400);
     expect(missingVendor.json()).toMatchObject({ success: false, error: expect.stringMatching(/vendorEmail/) });
 
-    const badEmail = await app.inject({ method: 'POST', url: '/api/enquiry/send', payload: enquiryPayload({ vendorEmail: 'not-an-address' }) });
+    const badEmail = await notify.app.inject({ method: 'POST', url: '/api/enquiry/send', payload: enquiryPayload({ vendorEmail: 'not-an-address' }) });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error).toContain('Vendor e-mail must be a valid e-mail address.');
 
-    const injectedAddress = await app.inject({
+    const injectedAddress = await notify.app.inject({
       method: 'POST',
       url: '/api/enquiry/send',
       payload: enquiryPayload({ vendorEmail: 'vendor@vendor.example\r\nBcc: evil@example.com' }),
     });
     expect(injectedAddress.statusCode).toBe(400);
 
-    const notJson = await app.inject({ method: 'POST', url: '/api/enquiry/send', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const notJson = await notify.app.inject({ method: 'POST', url: '/api/enquiry/send', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ success: false, error: 'The request body is not valid JSON.' });
 
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink.messages.length).toBe(before);
+    expect(notify.sink.messages.length).toBe(before);
   });
 
   it('refuses a line break in a name before anything is stored or mailed, so it can never add a recipient or a header', async () => {
     const evil = '\r\nBcc: evil@example.com';
     for (const field of ['yourName', 'vendorName', 'companyName']) {
       const payload = enquiryPayload({ [field]: `Mallory${evil}` });
-      const res = await app.inject({ method: 'POST', url: '/api/enquiry/send', payload });
+      const res = await notify.app.inject({ method: 'POST', url: '/api/enquiry/send', payload });
       expect(res.statusCode, field).toBe(400);
       expect(res.json<{ error: string }>().error).toMatch(/must be a single line without control or text-direction characters/);
     }
     // A valid enquiry sent after them is delivered; nothing of the refused ones went out with it.
     const ok = enquiryPayload();
-    await app.inject({ method: 'POST', url: '/api/enquiry/send', payload: ok });
-    await sink.waitFor(() => sink.to(ok.vendorEmail).length === 1);
-    expect(sink.to('evil@example.com')).toHaveLength(0);
-    expect(sink.messages.some((m) => m.parsed.subject?.includes('Mallory') ?? false)).toBe(false);
+    await notify.app.inject({ method: 'POST', url: '/api/enquiry/send', payload: ok });
+    await notify.sink.waitFor(() => notify.sink.to(ok.vendorEmail).length === 1);
+    expect(notify.sink.to('evil@example.com')).toHaveLength(0);
+    expect(notify.sink.messages.some((m) => m.parsed.subject?.includes('Mallory') ?? false)).toBe(false);
   });
 
   it('escapes HTML in what the client typed', async () => {
     const payload = enquiryPayload({ companyName: '<script>alert(1)</script> & Co' });
-    await app.inject({ method: 'POST', url: '/api/enquiry/send', payload });
-    await sink.waitFor(() => sink.to(payload.vendorEmail).length === 1);
-    const html = String(sink.to(payload.vendorEmail)[0]?.parsed.html);
+    await notify.app.inject({ method: 'POST', url: '/api/enquiry/send', payload });
+    await notify.sink.waitFor(() => notify.sink.to(payload.vendorEmail).length === 1);
+    const html = String(notify.sink.to(payload.vendorEmail)[0]?.parsed.html);
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
   });

@@ -1,28 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_FALLBACKS } from '@stallplan/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, buildNotify, outboxSettled } from './helper.js';
-import { SmtpSink } from './smtp-sink.js';
+import { describe, expect, it } from 'vitest';
+import { adminHeaders, outboxSettled } from './helper.js';
+import { notifyWithSink } from './notify-with-sink.js';
 
 const ADMIN = 'admin-forms@stallplan.test';
 
 describe('POST /api/send-form-notification', () => {
-  let sink: SmtpSink;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    app = await buildNotify({ SMTP_URL: sink.url, ADMIN_EMAIL: ADMIN });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-  });
+  const notify = notifyWithSink({ ADMIN_EMAIL: ADMIN });
 
-  const subjectsFor = (company: string) => sink.to(ADMIN).filter((m) => m.parsed.subject?.includes(company));
+  const subjectsFor = (company: string) => notify.sink.to(ADMIN).filter((m) => m.parsed.subject?.includes(company));
 
   it('mails the admin with the "Not Provided" fallbacks and recomputed figures', async () => {
     const exhibitionName = `Fallback Expo ${Date.now()}`;
-    const res = await app.inject({
+    const res = await notify.app.inject({
       method: 'POST',
       url: '/api/send-form-notification',
       payload: {
@@ -36,8 +26,8 @@ describe('POST /api/send-form-notification', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, duplicate: false });
 
-    await sink.waitFor(() => sink.to(ADMIN).some((m) => m.parsed.text?.includes(exhibitionName) ?? false));
-    const mail = sink.to(ADMIN).find((m) => m.parsed.text?.includes(exhibitionName));
+    await notify.sink.waitFor(() => notify.sink.to(ADMIN).some((m) => m.parsed.text?.includes(exhibitionName) ?? false));
+    const mail = notify.sink.to(ADMIN).find((m) => m.parsed.text?.includes(exhibitionName));
     expect(mail?.rcptTo).toEqual([ADMIN]);
     expect(mail?.parsed.subject).toMatch(/^New plan from Company Name Not Provided: ₹[\d,]+$/);
     const text = mail?.parsed.text ?? '';
@@ -57,12 +47,14 @@ describe('POST /api/send-form-notification', () => {
   it('mails once for a repeated plan id', async () => {
     const companyName = `Repeat Id ${Date.now()}`;
     const payload = { formData: { companyName, emailAddress: 'buyer@client.example' }, planId: `plan-${Date.now()}` };
-    const first = await app.inject({ method: 'POST', url: '/api/send-form-notification', payload });
-    const second = await app.inject({ method: 'POST', url: '/api/send-form-notification', payload: { ...payload, formData: { companyName, teamSize: 9 } } });
+    const first = await notify.app.inject({ method: 'POST', url: '/api/send-form-notification', payload });
+    const second = await notify.app.inject({
+      method: 'POST', url: '/api/send-form-notification', payload: { ...payload, formData: { companyName, teamSize: 9 } },
+    });
     expect(first.json()).toEqual({ success: true, duplicate: false });
     expect(second.json()).toEqual({ success: true, duplicate: true });
-    await sink.waitFor(() => subjectsFor(companyName).length >= 1);
-    await outboxSettled(app);
+    await notify.sink.waitFor(() => subjectsFor(companyName).length >= 1);
+    await outboxSettled(notify.app);
     expect(subjectsFor(companyName)).toHaveLength(1);
     expect(subjectsFor(companyName)[0]?.parsed.replyTo?.value[0]?.address).toBe('buyer@client.example');
   });
@@ -70,32 +62,36 @@ describe('POST /api/send-form-notification', () => {
   it('mails once for the same plan content without an id, even sent at the same time', async () => {
     const companyName = `Repeat Content ${Date.now()}`;
     const payload = { formData: { companyName, contactPerson: 'Ravi', boothSize: '24' } };
-    const answers = await Promise.all([1, 2, 3].map(() => app.inject({ method: 'POST', url: '/api/send-form-notification', payload })));
+    const answers = await Promise.all([1, 2, 3].map(() => notify.app.inject({ method: 'POST', url: '/api/send-form-notification', payload })));
     // Blank-padded values normalise to the same plan.
-    const padded = await app.inject({ method: 'POST', url: '/api/send-form-notification', payload: { formData: { companyName: ` ${companyName} `, contactPerson: 'Ravi', boothSize: 24 } } });
+    const padded = await notify.app.inject({
+      method: 'POST', url: '/api/send-form-notification', payload: { formData: { companyName: ` ${companyName} `, contactPerson: 'Ravi', boothSize: 24 } },
+    });
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(answers.filter((a) => a.json().duplicate === false)).toHaveLength(1);
     expect(padded.json()).toEqual({ success: true, duplicate: true });
-    await sink.waitFor(() => subjectsFor(companyName).length >= 1);
-    await outboxSettled(app);
+    await notify.sink.waitFor(() => subjectsFor(companyName).length >= 1);
+    await outboxSettled(notify.app);
     expect(subjectsFor(companyName)).toHaveLength(1);
 
-    const other = await app.inject({ method: 'POST', url: '/api/send-form-notification', payload: { formData: { companyName, contactPerson: 'Ravi', boothSize: 30 } } });
+    const other = await notify.app.inject({
+      method: 'POST', url: '/api/send-form-notification', payload: { formData: { companyName, contactPerson: 'Ravi', boothSize: 30 } },
+    });
     expect(other.json()).toEqual({ success: true, duplicate: false });
   });
 
   it('refuses a bad payload with 400 and a sentence', async () => {
-    const missing = await app.inject({ method: 'POST', url: '/api/send-form-notification', payload: {} });
+    const missing = await notify.app.inject({ method: 'POST', url: '/api/send-form-notification', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ success: false, error: 'formData: Form data is required.' });
-    const badId = await app.inject({ method: 'POST', url: '/api/send-form-notification', payload: { formData: {}, planId: 'x' } });
+    const badId = await notify.app.inject({ method: 'POST', url: '/api/send-form-notification', payload: { formData: {}, planId: 'x' } });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error).toContain('Plan id must be 8 to 64 letters, digits, - or _.');
   });
 
   it('lists the notification in the outbox as sent', async () => {
-    await outboxSettled(app);
-    const res = await app.inject({ method: 'GET', url: '/api/admin/outbox?status=sent', headers: await adminHeaders() });
+    await outboxSettled(notify.app);
+    const res = await notify.app.inject({ method: 'GET', url: '/api/admin/outbox?status=sent', headers: await adminHeaders() });
     const kinds = (res.json().data as Array<{ kind: string; attempts: number; sentAt: string | null }>).filter((m) => m.kind === 'form-notification');
     expect(kinds.length).toBeGreaterThanOrEqual(3);
     for (const message of kinds) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signServiceToken, SERVICE_TOKEN_HEADER } from '@stallplan/service-kit';
 import { adminHeaders, buildNotify, notifyInternals, outboxSettled, serviceHeaders } from './helper.js';
-import { SmtpSink } from './smtp-sink.js';
+import { notifyWithSink } from './notify-with-sink.js';
 
 const ROUTE = '/internal/plan-mails';
 /** Quotes is the service that sends these. */
@@ -20,16 +20,7 @@ function planSaved(tag: string, to: string, overrides: Record<string, unknown> =
 }
 
 describe('POST /internal/plan-mails', () => {
-  let sink: SmtpSink;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    app = await buildNotify({ SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-  });
+  const notify = notifyWithSink();
 
   it('delivers each of the four mails to the owner, recorded under its kind, with its subject and link', async () => {
     const { tag } = owner();
@@ -65,31 +56,32 @@ describe('POST /internal/plan-mails', () => {
     ];
 
     for (const { body } of cases) {
-      const res = await app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: body });
+      const res = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: body });
       expect(res.statusCode, body.kind).toBe(202);
       expect(res.json()).toEqual({ success: true, duplicate: false });
     }
-    await sink.waitFor(() => cases.every(({ body }) => sink.to(body.to).length === 1));
+    await notify.sink.waitFor(() => cases.every(({ body }) => notify.sink.to(body.to).length === 1));
 
     for (const { body, subject, link: expectedLink } of cases) {
-      const mail = sink.only(body.to);
+      const mail = notify.sink.only(body.to);
       expect(mail.rcptTo, body.kind).toEqual([body.to]);
       expect(mail.parsed.subject, body.kind).toBe(subject);
       expect(mail.parsed.text, body.kind).toContain(expectedLink);
       expect(String(mail.parsed.html), body.kind).toContain(`href="${expectedLink}"`);
     }
-    const response = sink.only(to('response'));
+    const response = notify.sink.only(to('response'));
     expect(String(response.parsed.html)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(String(response.parsed.html)).not.toContain('<script>');
 
-    const stored = await notifyInternals(app).models.outbox.find({ 'to.address': { $in: cases.map(({ body }) => body.to) } }, { kind: 1, status: 1 }).lean();
+    const { outbox } = notifyInternals(notify.app).models;
+    const stored = await outbox.find({ 'to.address': { $in: cases.map(({ body }) => body.to) } }, { kind: 1, status: 1 }).lean();
     expect(stored.map((message) => message.kind).sort()).toEqual(cases.map(({ body }) => body.kind).sort());
-    const keys = await notifyInternals(app).models.planMails.find({ key: { $in: cases.map(({ body }) => body.key) } }).lean();
+    const keys = await notifyInternals(notify.app).models.planMails.find({ key: { $in: cases.map(({ body }) => body.key) } }).lean();
     expect(keys.map((claim) => claim.kind).sort()).toEqual(cases.map(({ body }) => body.kind).sort());
     expect(keys.every((claim) => claim.messageId !== null)).toBe(true);
 
     // The admin list reads the new kinds.
-    const list = await app.inject({ method: 'GET', url: '/api/admin/outbox?limit=100', headers: await adminHeaders() });
+    const list = await notify.app.inject({ method: 'GET', url: '/api/admin/outbox?limit=100', headers: await adminHeaders() });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((item: { kind: string }) => item.kind)).toEqual(expect.arrayContaining(['plan-saved', 'plan-retention-warning']));
   });
@@ -97,17 +89,17 @@ describe('POST /internal/plan-mails', () => {
   it('sends once per key: a repeat answers 202 duplicate and records nothing more', async () => {
     const { tag, to } = owner();
     const body = planSaved(tag, to);
-    const first = await app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: body });
+    const first = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: body });
     expect(first.json()).toEqual({ success: true, duplicate: false });
-    const again = await app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: { ...body, exhibitionName: 'Another Show' } });
+    const again = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: { ...body, exhibitionName: 'Another Show' } });
     expect(again.statusCode).toBe(202);
     expect(again.json()).toEqual({ success: true, duplicate: true });
 
-    await sink.waitFor(() => sink.to(to).length >= 1);
-    await outboxSettled(app);
-    expect(sink.to(to)).toHaveLength(1);
-    expect(await notifyInternals(app).models.outbox.countDocuments({ 'to.address': to })).toBe(1);
-    expect(await notifyInternals(app).models.planMails.countDocuments({ key: body.key })).toBe(1);
+    await notify.sink.waitFor(() => notify.sink.to(to).length >= 1);
+    await outboxSettled(notify.app);
+    expect(notify.sink.to(to)).toHaveLength(1);
+    expect(await notifyInternals(notify.app).models.outbox.countDocuments({ 'to.address': to })).toBe(1);
+    expect(await notifyInternals(notify.app).models.planMails.countDocuments({ key: body.key })).toBe(1);
   });
 
   it('keeps plan keys apart from builder-mail keys', async () => {
@@ -121,8 +113,10 @@ describe('POST /internal/plan-mails', () => {
       builders: ['Skyline'],
       comparisonUrl: `https://stallplan.example/compare/${tag}`,
     };
-    expect((await app.inject({ method: 'POST', url: '/internal/builder-mails', headers: await serviceHeaders(), payload: builderMail })).json()).toEqual({ success: true, duplicate: false });
-    const res = await app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: planSaved(tag, to, { key }) });
+    expect((await notify.app.inject({
+      method: 'POST', url: '/internal/builder-mails', headers: await serviceHeaders(), payload: builderMail,
+    })).json()).toEqual({ success: true, duplicate: false });
+    const res = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: planSaved(tag, to, { key }) });
     expect(res.json()).toEqual({ success: true, duplicate: false });
   });
 
@@ -136,12 +130,12 @@ describe('POST /internal/plan-mails', () => {
       [{ kind: 'plan-retention-warning', key: `k:${tag}`, to, exhibitionName: 'Auto Expo', deleteOn: '27/11/2026', myPlansUrl: 'https://stallplan.example/m' }, /^deleteOn: .+/],
     ];
     for (const [payload, error] of cases) {
-      const res = await app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload });
+      const res = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ success: false, error: expect.stringMatching(error) });
     }
-    expect(await notifyInternals(app).models.outbox.countDocuments({ 'to.address': to })).toBe(0);
-    expect(await notifyInternals(app).models.planMails.countDocuments({ key: { $in: [`saved:${tag}`, `k:${tag}`] } })).toBe(0);
+    expect(await notifyInternals(notify.app).models.outbox.countDocuments({ 'to.address': to })).toBe(0);
+    expect(await notifyInternals(notify.app).models.planMails.countDocuments({ key: { $in: [`saved:${tag}`, `k:${tag}`] } })).toBe(0);
   });
 
   it('refuses a call without a valid service token with 401 before reading the body', async () => {
@@ -149,36 +143,36 @@ describe('POST /internal/plan-mails', () => {
     const { token: wrongSecret } = await signServiceToken({ secret: 'someone-elses-secret-that-is-long-enough', issuer: 'quotes', audience: 'notify' });
     for (const headers of [{}, { [SERVICE_TOKEN_HEADER]: wrongSecret }]) {
       for (const payload of [planSaved(tag, to), { kind: 'nonsense' }]) {
-        const res = await app.inject({ method: 'POST', url: ROUTE, headers, payload });
+        const res = await notify.app.inject({ method: 'POST', url: ROUTE, headers, payload });
         expect(res.statusCode).toBe(401);
         expect(res.json().error).toMatch(/service/);
       }
     }
-    expect(await notifyInternals(app).models.planMails.countDocuments({ key: `saved:${tag}` })).toBe(0);
-    expect(await notifyInternals(app).models.outbox.countDocuments({ 'to.address': to })).toBe(0);
+    expect(await notifyInternals(notify.app).models.planMails.countDocuments({ key: `saved:${tag}` })).toBe(0);
+    expect(await notifyInternals(notify.app).models.outbox.countDocuments({ 'to.address': to })).toBe(0);
   });
 
   it('answers 503 when the store is unavailable, and a retry after a failed recording still sends once', async () => {
     const { tag, to } = owner();
     const body = planSaved(tag, to);
 
-    const claim = vi.spyOn(notifyInternals(app).models.planMails, 'create').mockRejectedValueOnce(new Error('store down'));
-    const down = await app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: body });
+    const claim = vi.spyOn(notifyInternals(notify.app).models.planMails, 'create').mockRejectedValueOnce(new Error('store down'));
+    const down = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: body });
     claim.mockRestore();
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ success: false, error: 'The mail could not be saved right now. Please try again in a moment.' });
 
-    const record = vi.spyOn(notifyInternals(app).outbox, 'record').mockRejectedValueOnce(new Error('outbox down'));
-    const notRecorded = await app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: body });
+    const record = vi.spyOn(notifyInternals(notify.app).outbox, 'record').mockRejectedValueOnce(new Error('outbox down'));
+    const notRecorded = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: body });
     record.mockRestore();
     expect(notRecorded.statusCode).toBe(503);
 
     // The failed attempt released its key, so quotes' retry goes through.
-    const retry = await app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: body });
+    const retry = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: body });
     expect(retry.json()).toEqual({ success: true, duplicate: false });
-    await sink.waitFor(() => sink.to(to).length >= 1);
-    await outboxSettled(app);
-    expect(sink.to(to)).toHaveLength(1);
+    await notify.sink.waitFor(() => notify.sink.to(to).length >= 1);
+    await outboxSettled(notify.app);
+    expect(notify.sink.to(to)).toHaveLength(1);
   });
 });
 

@@ -1,33 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildNotify, outboxSettled, serviceHeaders } from './helper.js';
-import { SmtpSink } from './smtp-sink.js';
+import { describe, expect, it } from 'vitest';
+import { outboxSettled, serviceHeaders } from './helper.js';
+import { notifyWithSink } from './notify-with-sink.js';
 
 describe('POST /internal/vendor-registrations', () => {
-  let sink: SmtpSink;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    app = await buildNotify({ SMTP_URL: sink.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-  });
+  const notify = notifyWithSink();
 
   it('mails the vendor the link that confirms the address, once per vendor', async () => {
     const confirmUrl = `http://localhost:5000/vendor/confirm/${'a'.repeat(43)}`;
     const body = { vendorId: `v${Date.now()}`, name: 'Bright Booths', email: `reg-${Date.now()}@vendor.example`, confirmUrl };
-    const first = await app.inject({ method: 'POST', url: '/internal/vendor-registrations', headers: await serviceHeaders(), payload: body });
+    const first = await notify.app.inject({ method: 'POST', url: '/internal/vendor-registrations', headers: await serviceHeaders(), payload: body });
     expect(first.statusCode).toBe(202);
     expect(first.json()).toEqual({ success: true, duplicate: false });
-    const again = await app.inject({ method: 'POST', url: '/internal/vendor-registrations', headers: await serviceHeaders(), payload: body });
+    const again = await notify.app.inject({ method: 'POST', url: '/internal/vendor-registrations', headers: await serviceHeaders(), payload: body });
     expect(again.json()).toEqual({ success: true, duplicate: true });
 
-    await sink.waitFor(() => sink.to(body.email).length === 1);
-    await outboxSettled(app);
-    const [mail] = sink.to(body.email);
-    expect(sink.to(body.email)).toHaveLength(1);
+    await notify.sink.waitFor(() => notify.sink.to(body.email).length === 1);
+    await outboxSettled(notify.app);
+    const [mail] = notify.sink.to(body.email);
+    expect(notify.sink.to(body.email)).toHaveLength(1);
     expect(mail?.parsed.subject).toBe('Confirm your e-mail address for your StallPlan vendor registration');
     expect(mail?.parsed.text).toContain(`Confirm my e-mail address: ${body.confirmUrl}`);
     expect(mail?.parsed.html).toContain(`href="${body.confirmUrl}"`);
@@ -35,7 +25,7 @@ describe('POST /internal/vendor-registrations', () => {
   });
 
   it('refuses a bad address with 400', async () => {
-    const res = await app.inject({
+    const res = await notify.app.inject({
       method: 'POST',
       url: '/internal/vendor-registrations',
       headers: await serviceHeaders(),
@@ -46,7 +36,7 @@ describe('POST /internal/vendor-registrations', () => {
   });
 
   it('refuses a confirmation link that is no web address with 400', async () => {
-    const res = await app.inject({
+    const res = await notify.app.inject({
       method: 'POST',
       url: '/internal/vendor-registrations',
       headers: await serviceHeaders(),
