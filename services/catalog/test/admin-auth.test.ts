@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, inject, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { adminRevocationKey, signAdminToken } from '@stallplan/service-kit';
 import { TEST_ADMIN_SECRET } from './helper.js';
-import { startCatalog, vendorInput, type CatalogUnderTest } from './vendor-test-kit.js';
+import { catalogForTests, vendorInput } from './vendor-test-kit.js';
 
 const ADMIN_CALLS = [
   { method: 'GET', url: '/api/admin/vendors' },
@@ -15,18 +14,12 @@ const ADMIN_CALLS = [
 ] as const;
 
 describe('admin routes check the token themselves', () => {
-  let catalog: CatalogUnderTest;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    catalog = await startCatalog();
-    app = catalog.app;
-  });
-  afterAll(async () => {
-    await catalog.close();
-  });
+  const catalog = catalogForTests();
 
-  const call = (request: (typeof ADMIN_CALLS)[number], headers: Record<string, string>) =>
-    app.inject({ method: request.method, url: request.url, headers, ...(request.method === 'POST' || request.method === 'PUT' ? { payload: vendorInput() } : {}) });
+  const call = (request: (typeof ADMIN_CALLS)[number], headers: Record<string, string>) => {
+    const body = request.method === 'POST' || request.method === 'PUT' ? { payload: vendorInput() } : {};
+    return catalog.app.inject({ method: request.method, url: request.url, headers, ...body });
+  };
 
   async function expectRefused(headers: Record<string, string>, error: string) {
     for (const request of ADMIN_CALLS) {
@@ -38,7 +31,7 @@ describe('admin routes check the token themselves', () => {
 
   it('accepts a valid token', async () => {
     const { token } = await signAdminToken(TEST_ADMIN_SECRET);
-    const res = await app.inject({ method: 'GET', url: '/api/admin/stats', headers: { 'x-admin-token': token } });
+    const res = await catalog.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { 'x-admin-token': token } });
     expect(res.statusCode).toBe(200);
   });
 
@@ -58,7 +51,7 @@ describe('admin routes check the token themselves', () => {
 
   it('refuses a token that was logged out at the gateway', async () => {
     const { token, claims } = await signAdminToken(TEST_ADMIN_SECRET);
-    const accepted = await app.inject({ method: 'GET', url: '/api/admin/stats', headers: { 'x-admin-token': token } });
+    const accepted = await catalog.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { 'x-admin-token': token } });
     expect(accepted.statusCode).toBe(200);
     // What the gateway's logout writes.
     const redis = new Redis(inject('redisUrl'));
@@ -73,10 +66,10 @@ describe('admin routes check the token themselves', () => {
   });
 
   it('refuses before it reads the body, so an unauthenticated write stores nothing', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/admin/vendors', payload: { name: { $gt: '' } } });
+    const res = await catalog.app.inject({ method: 'POST', url: '/api/admin/vendors', payload: { name: { $gt: '' } } });
     expect(res.statusCode).toBe(401);
     const { token } = await signAdminToken(TEST_ADMIN_SECRET);
-    const list = await app.inject({ method: 'GET', url: '/api/admin/vendors', headers: { 'x-admin-token': token } });
+    const list = await catalog.app.inject({ method: 'GET', url: '/api/admin/vendors', headers: { 'x-admin-token': token } });
     expect(list.json().data).toEqual([]);
   });
 });

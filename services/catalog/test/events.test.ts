@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema, eventListResponseSchema, type TradeEvent } from '@stallplan/contracts';
 import { TRADE_EVENTS } from '../src/events/domain/trade-events.js';
-import { startCatalog, type CatalogUnderTest } from './vendor-test-kit.js';
+import { catalogForTests } from './vendor-test-kit.js';
 
 describe('GET /api/events', () => {
-  let catalog: CatalogUnderTest;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    catalog = await startCatalog();
-    app = catalog.app;
-  });
-  afterAll(async () => {
-    await catalog.close();
-  });
+  const catalog = catalogForTests();
 
   const list = async (query = '') => {
-    const res = await app.inject({ method: 'GET', url: `/api/events${query}` });
+    const res = await catalog.app.inject({ method: 'GET', url: `/api/events${query}` });
     return { res, events: res.statusCode === 200 ? (eventListResponseSchema.parse(res.json()).data as TradeEvent[]) : [] };
   };
   const ids = (events: readonly TradeEvent[]) => events.map((event) => event.id);
@@ -67,7 +58,7 @@ describe('GET /api/events', () => {
       ['?month=3.5', 'month', 'Month must be a whole number.'],
     ];
     for (const [query, path, message] of cases) {
-      const res = await app.inject({ method: 'GET', url: `/api/events${query}` });
+      const res = await catalog.app.inject({ method: 'GET', url: `/api/events${query}` });
       expect(res.statusCode, query).toBe(400);
       const body = errorResponseSchema.parse(res.json());
       expect(body.success).toBe(false);

@@ -1,7 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import {
   distanceKmBetween,
   errorResponseSchema,
@@ -22,7 +21,7 @@ import { locatePlace } from '../src/matching/domain/match-score.js';
 import { recommendEvents } from '../src/events/domain/recommend-events.js';
 import { areRelatedIndustries, eventTypesOf } from '../src/events/domain/score-factors.js';
 import { findTradeEvent } from '../src/events/domain/trade-events.js';
-import { startCatalog, type CatalogUnderTest } from './vendor-test-kit.js';
+import { catalogForTests, startCatalog } from './vendor-test-kit.js';
 
 const URL_PATH = '/api/recommendations/events';
 const BOOTH_SQM = 18;
@@ -162,18 +161,10 @@ const REQUESTS: Array<{ input: RecommendationRequestInput; home: Home }> = [
 ];
 
 describe('POST /api/recommendations/events', () => {
-  let catalog: CatalogUnderTest;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    catalog = await startCatalog();
-    app = catalog.app;
-  });
-  afterAll(async () => {
-    await catalog.close();
-  });
+  const catalog = catalogForTests();
 
   const recommend = async (payload: unknown) => {
-    const res = await app.inject({ method: 'POST', url: URL_PATH, payload: payload as Record<string, unknown> });
+    const res = await catalog.app.inject({ method: 'POST', url: URL_PATH, payload: payload as Record<string, unknown> });
     return { res, body: res.statusCode === 200 ? recommendationResponseSchema.parse(res.json()) : undefined };
   };
 
@@ -216,13 +207,13 @@ describe('POST /api/recommendations/events', () => {
 
   it('asks for the industry with 400 and details', async () => {
     for (const payload of [{}, { industry: '' }, { industry: '   ', location: 'Mumbai' }]) {
-      const res = await app.inject({ method: 'POST', url: URL_PATH, payload });
+      const res = await catalog.app.inject({ method: 'POST', url: URL_PATH, payload });
       expect(res.statusCode).toBe(400);
       const body = errorResponseSchema.parse(res.json());
       expect(body.error).toContain('Please choose your industry.');
       expect(body.details).toContainEqual({ path: 'industry', message: expect.stringContaining('Please choose your industry.') });
     }
-    const res = await app.inject({ method: 'POST', url: URL_PATH, payload: { industry: 'Retail', budget: 'lots', teamSize: 0 } });
+    const res = await catalog.app.inject({ method: 'POST', url: URL_PATH, payload: { industry: 'Retail', budget: 'lots', teamSize: 0 } });
     expect(res.statusCode).toBe(400);
     expect(errorResponseSchema.parse(res.json()).details?.map((detail) => detail.path)).toEqual(['budget', 'teamSize']);
   });

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { MAX_VENDOR_RECOMMENDATIONS, smartVendorsResponseSchema, type VendorRecommendation } from '@stallplan/contracts';
 import { DEMO_VENDORS } from '../src/vendors/domain/demo-vendors.js';
 import { distanceKm, locatePlace } from '../src/matching/domain/match-score.js';
-import { adminHeaders, startCatalog, vendorInput, type CatalogUnderTest } from './vendor-test-kit.js';
+import { adminHeaders, catalogForTests, vendorInput } from './vendor-test-kit.js';
 
 /** Each demo vendor's distance from Mumbai, by name, to classify the answer. */
 const kmFromMumbai = new Map(DEMO_VENDORS.map((demo) => [demo.input.name, distanceKm(locatePlace(demo.input.city, demo.input.state), locatePlace('Mumbai'))]));
 
 describe('smart vendor matching', () => {
-  let catalog: CatalogUnderTest;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    catalog = await startCatalog({ SEED_DEMO_DATA: 'true' });
-    app = catalog.app;
-  });
-  afterAll(async () => {
-    await catalog.close();
-  });
+  const catalog = catalogForTests({ SEED_DEMO_DATA: 'true' });
 
   const search = async (query: string) => {
-    const res = await app.inject({ method: 'GET', url: `/api/smart-vendors?${query}` });
+    const res = await catalog.app.inject({ method: 'GET', url: `/api/smart-vendors?${query}` });
     return { res, vendors: res.statusCode === 200 ? (smartVendorsResponseSchema.parse(res.json()).data as VendorRecommendation[]) : [] };
   };
 
@@ -94,12 +85,12 @@ describe('smart vendor matching', () => {
       rating: '5.0',
       completedProjects: 500,
     });
-    const created = await app.inject({ method: 'POST', url: '/api/admin/vendors', headers, payload: input });
+    const created = await catalog.app.inject({ method: 'POST', url: '/api/admin/vendors', headers, payload: input });
     const id = created.json().data.id as string;
     const found = await search('destinationCity=Kohima&boothSize=18&category=security');
     expect(found.vendors[0]).toMatchObject({ id, location: 'Main Bazaar, Kohima', advantages: expect.arrayContaining(['Based in Kohima']) });
 
-    await app.inject({ method: 'DELETE', url: `/api/admin/vendors/${id}`, headers });
+    await catalog.app.inject({ method: 'DELETE', url: `/api/admin/vendors/${id}`, headers });
     const gone = await search('destinationCity=Kohima&boothSize=18&category=security');
     expect(gone.vendors.map((vendor) => vendor.id)).not.toContain(id);
   });
@@ -107,12 +98,12 @@ describe('smart vendor matching', () => {
   it('answers a destination outside the city list, preferring a vendor that names it among its cities', async () => {
     const headers = await adminHeaders();
     const input = vendorInput({ city: 'Pune', serviceCities: ['Lonavala'], category: 'security', rating: '5.0', completedProjects: 500 });
-    const id = (await app.inject({ method: 'POST', url: '/api/admin/vendors', headers, payload: input })).json().data.id as string;
+    const id = (await catalog.app.inject({ method: 'POST', url: '/api/admin/vendors', headers, payload: input })).json().data.id as string;
     const { res, vendors } = await search('destinationCity=Lonavala&boothSize=18&category=security');
     expect(res.statusCode).toBe(200);
     expect(vendors.length).toBeGreaterThan(1);
     expect(vendors[0]?.id).toBe(id);
-    await app.inject({ method: 'DELETE', url: `/api/admin/vendors/${id}`, headers });
+    await catalog.app.inject({ method: 'DELETE', url: `/api/admin/vendors/${id}`, headers });
   });
 
   it('refuses missing or bad parameters with 400 and the contract wording', async () => {

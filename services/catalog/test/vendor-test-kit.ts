@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { VendorInput, VendorRegistrationInput, VendorReplaceInput } from '@stallplan/contracts';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { signAdminToken } from '@stallplan/service-kit';
@@ -24,6 +24,32 @@ export async function startCatalog(env: Record<string, string> = {}): Promise<Ca
     close: async () => {
       await app.close();
       await dropDatabase(dbName);
+    },
+  };
+}
+
+/**
+ * The catalog on a database of its own for one block of tests: started before them, closed and its
+ * database dropped after. Read `app` and `dbName` inside the tests (they exist once beforeAll has run).
+ */
+export function catalogForTests(env: Record<string, string> = {}): Readonly<Omit<CatalogUnderTest, 'close'>> {
+  let catalog: CatalogUnderTest | undefined;
+  const started = (): CatalogUnderTest => {
+    if (catalog === undefined) throw new Error('The catalog starts in beforeAll: read it inside a test.');
+    return catalog;
+  };
+  beforeAll(async () => {
+    catalog = await startCatalog(env);
+  });
+  afterAll(async () => {
+    await catalog?.close();
+  });
+  return {
+    get app() {
+      return started().app;
+    },
+    get dbName() {
+      return started().dbName;
     },
   };
 }
