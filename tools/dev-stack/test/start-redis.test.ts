@@ -1,32 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:net';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/find-free-port.js';
-import type { InfraHandle } from '../src/infra-handle.js';
 import { PortInUseError } from '../src/port-in-use-error.js';
 import { startRedis } from '../src/start-redis.js';
-import { isAlive, makeTempDir, removeTempDir } from './helpers.js';
+import { embeddedServerStarter, whilePortHeld } from './embedded-server-kit.js';
+import { isAlive } from './helpers.js';
 
 describe('startRedis', () => {
-  let dataDir: string;
-  const started: InfraHandle[] = [];
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir('redis');
-  });
-  afterEach(async () => {
-    await Promise.all(started.splice(0).map((server) => server.stop()));
-  });
-  afterAll(async () => {
-    await removeTempDir(dataDir);
-  });
-
-  async function start(options: { port?: number } = {}): Promise<InfraHandle> {
-    const server = await startRedis({ dataDir, ...options });
-    started.push(server);
-    return server;
-  }
+  const start = embeddedServerStarter('redis', startRedis);
 
   async function withClient<T>(url: string, use: (client: Redis) => Promise<T>): Promise<T> {
     const client = new Redis(url, { maxRetriesPerRequest: 1 });
@@ -65,15 +47,11 @@ describe('startRedis', () => {
 
   it('refuses a port another process holds, naming it', async () => {
     const port = await findFreePort();
-    const squatter: Server = createServer();
-    await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
-    try {
+    await whilePortHeld(port, async () => {
       const attempt = start({ port });
       await expect(attempt).rejects.toBeInstanceOf(PortInUseError);
       await expect(attempt).rejects.toThrow(`Port ${port} (Redis) is already in use by another process`);
       await expect(attempt).rejects.toThrow('REDIS_URL');
-    } finally {
-      await new Promise((resolve) => squatter.close(resolve));
-    }
+    });
   });
 });
