@@ -107,12 +107,12 @@ describe('image uploads', () => {
       expect(thumbnail.metadata).toMatchObject({ format: 'webp', width: 400, height: 200 });
     });
 
-    it('refuses a text file named .png with the spec wording', async () => {
+    it('refuses a text file named .png with the documented wording', async () => {
       await expectRefused('/api/upload/logo', [textFile('logo')], uploadMessages.notAnImage);
       expect(uploadMessages.notAnImage).toBe('File must be an image');
     });
 
-    it('refuses a real image over 5 MB with the spec wording', async () => {
+    it('refuses a real image over 5 MB with the documented wording', async () => {
       expect(oversized.length).toBeGreaterThan(MAX_IMAGE_BYTES);
       expect(oversized.length).toBeLessThan(7 * 1024 * 1024);
       await expectRefused('/api/upload/logo', [png(oversized, 'logo', 'huge.png')], 'Image must be less than 5MB');
@@ -209,7 +209,7 @@ describe('image uploads', () => {
       expect(res.json().images).toHaveLength(10);
     });
 
-    it('refuses eleven images with the spec wording', async () => {
+    it('refuses eleven images with the documented wording', async () => {
       const image = await pngImage(16, 16);
       const eleven = Array.from({ length: 11 }, (_, i) => png(image, 'portfolioImages', `p${i}.png`));
       await expectRefused('/api/upload/portfolio', eleven, 'Maximum 10 images allowed');
@@ -244,7 +244,7 @@ describe('image uploads', () => {
       expect(metadata.format).toBe('jpeg');
     });
 
-    it('refuses six with the spec wording', async () => {
+    it('refuses six with the documented wording', async () => {
       const image = await jpegImage(32, 24);
       const six = Array.from({ length: 6 }, (_, i) => ({ field: 'stallImages', bytes: image, filename: `s${i}.jpg`, type: 'image/jpeg' }));
       await expectRefused('/api/upload/testimonial', six, 'Maximum 5 images allowed per testimonial');

@@ -1,7 +1,7 @@
 import { plannerFormDataSchema, type TradeEvent } from '@stallplan/contracts';
 import { priceQuote } from '@stallplan/pricing';
 
-/** §9 "Recommendation defaults: booth size 18". */
+/** The booth a recommended show is priced for (see docs/marketplace.md#event-recommendations). */
 export const RECOMMENDATION_BOOTH_SQM = 18;
 
 export interface ExpectedCost {

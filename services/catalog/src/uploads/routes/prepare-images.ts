@@ -16,7 +16,7 @@ export interface PreparedImage extends ProcessedImage {
 }
 
 export interface PrepareImagesOptions {
-  /** One image (the logo) or several: picks the spec's singular or plural wording. */
+  /** One image (the logo) or several: picks the singular or plural wording. */
   multiple: boolean;
   maxFiles: number;
   tooManyMessage: string;

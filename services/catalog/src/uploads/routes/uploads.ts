@@ -39,13 +39,13 @@ const TESTIMONIAL: UploadKind = {
 const fileUrl = (id: string) => `${UPLOADED_FILE_PATH_PREFIX}${id}`;
 
 /**
- * Image uploads (spec §5 "Image uploads", §7 "Uploads"). Public, as self-registration uploads
+ * Image uploads (see docs/marketplace.md#uploads). Public, as self-registration uploads
  * too; the gateway limits how often a client may call them. Each file's bytes decide whether it
  * is an image, never its declared type or name; accepted images are re-encoded and kept in GridFS.
  */
 export default async function uploadRoutes(fastify: FastifyInstance, _opts: { config: CatalogConfig }) {
   await fastify.register(multipart, {
-    // Over-size files are cut at the limit and refused with the spec's sentence, not a parser error.
+    // Over-size files are cut at the limit and refused with the documented sentence, not a parser error.
     throwFileSizeLimit: false,
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PORTFOLIO_IMAGES },
   });

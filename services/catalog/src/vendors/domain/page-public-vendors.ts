@@ -21,7 +21,7 @@ function searchableText(vendor: Vendor): string {
 }
 
 /**
- * Find Builders' filters (marketplace §2), applied where the list is, so that the page count is
+ * Find Builders' filters (see docs/marketplace.md#find-builders), applied where the list is, so that the page count is
  * the count of what matches: the search matches name, category, city, state, specialties and
  * services ignoring case, every word somewhere ("pune modular"); category is the stored value;
  * location is a city in any case; price range one of the four.

@@ -2,7 +2,7 @@ import type { Vendor } from '@stallplan/contracts';
 
 /**
  * What Find Builders may show of a vendor. An approved vendor shows in full. A pending one shows
- * only its name, category, city and state under "Pending Approval" (marketplace §2): its
+ * only its name, category, city and state under "Pending Approval" (see docs/marketplace.md#find-builders): its
  * description, contact details, pictures and testimonials have not been reviewed, and approval
  * exists so that nothing unchecked is published under the product's name.
  */

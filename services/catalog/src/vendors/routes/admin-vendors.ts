@@ -101,7 +101,7 @@ export default async function adminVendorRoutes(fastify: FastifyInstance, { conf
 /**
  * Blogs belong to content, so the dashboard's blog count is asked of it. Without CONTENT_URL, or
  * when content does not answer in time, the count is 0, as the dashboard shows when its own
- * request fails (marketplace §8); the vendor counts still arrive.
+ * request fails (see docs/marketplace.md#dashboard); the vendor counts still arrive.
  */
 function blogCounter(contentUrl: string | undefined, serviceTokens: ServiceTokenIssuer): (log: FastifyBaseLogger) => Promise<number> {
   if (!contentUrl) return async () => 0;
