@@ -9,7 +9,7 @@ function page(load: () => Promise<Record<string, unknown>>, name: string): Pick<
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
 }
 
-/** marketplace.md §2's route table; any other path is the 404 page. */
+/** The route table of docs/marketplace.md#routes; any other path is the 404 page. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

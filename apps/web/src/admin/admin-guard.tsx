@@ -14,7 +14,7 @@ export function VerifyingAuthentication() {
 }
 
 /**
- * Admin-only screens (marketplace §2 "Admin guard"): while the stored token is checked it says
+ * Admin-only screens (see docs/marketplace.md#admin-sign-in): while the stored token is checked it says
  * so; without a token, or when the check fails, it sends the browser to `/admin` silently.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {

@@ -16,7 +16,7 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** The admin's token, kept in localStorage (marketplace §4) and sent as `x-admin-token`. */
+/** The admin's token, kept in localStorage and sent as `x-admin-token` (see docs/marketplace.md#admin-sign-in). */
 export const adminSession = {
   token: read,
   save(token: string): void {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * §7 "Generic data loading": no automatic retry, no refetch on focus, no polling, data never
+ * Data loading (see docs/planner.md#calls): no automatic retry, no refetch on focus, no polling, data never
  * stale. Screens offer Retry or Search Again themselves.
  */
 export function createQueryClient(): QueryClient {

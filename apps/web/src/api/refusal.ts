@@ -7,7 +7,7 @@ import { ApiError, type FieldIssue } from '@stallplan/contracts';
 
 /**
  * The sentence a refusal carries: `error` from the services, `message` from the admin login.
- * Blank or missing gives undefined, so callers fall back to the spec's own wording.
+ * Blank or missing gives undefined, so callers fall back to their own wording (see docs/ui.md#server-refusals).
  */
 export function serverMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;

@@ -5,7 +5,7 @@ import { serverMessage } from './refusal.js';
 export type UploadKind = keyof typeof UPLOAD_FIELDS;
 export type UploadOutcome = { ok: true; urls: string[] } | { ok: false; error: string };
 
-/** §8: the banner's text when the server gave no reason. */
+/** The banner's text when the server gave no reason (see docs/marketplace.md#uploads). */
 const FAILED: Record<UploadKind, string> = {
   logo: 'Logo upload failed',
   portfolio: 'Portfolio upload failed',
@@ -29,7 +29,7 @@ async function send(kind: UploadKind, body: FormData): Promise<{ urls: string[] 
   }
 }
 
-/** Uploads the files under the form field its endpoint reads (§7) and gives back their addresses. */
+/** Uploads the files under the form field its endpoint reads (see docs/marketplace.md#uploads) and gives back their addresses. */
 export async function uploadImages(kind: UploadKind, files: readonly File[]): Promise<UploadOutcome> {
   const body = new FormData();
   for (const file of files) body.append(UPLOAD_FIELDS[kind], file, file.name);

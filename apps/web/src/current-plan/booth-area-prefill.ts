@@ -2,7 +2,7 @@ import { MAX_BOOTH_AREA, type StallDesignData } from '@stallplan/contracts';
 import type { PlanState } from './plan-state.js';
 
 /**
- * §2: the booth area starts from step 1's booth size when it is still empty (0). The booth size
+ * The booth area starts from step 1's booth size (see docs/planner.md#booth-area) when it is still empty (0). The booth size
  * is in square metres, so the unit is set to match.
  */
 export function boothAreaPrefill(design: Pick<StallDesignData, 'area'>, boothSize: number | ''): Pick<StallDesignData, 'area' | 'areaUnit'> | null {

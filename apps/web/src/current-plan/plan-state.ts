@@ -52,7 +52,7 @@ export interface EventDetails {
   security: boolean;
 }
 
-/** What steps 3 to 6 picked; held until the final quote (§2). */
+/** What steps 3 to 6 picked; held until the final quote (see docs/planner.md#plan-state). */
 export interface Selections {
   vendors: SelectedVendor[];
   flights: Flight[];
@@ -85,7 +85,7 @@ export interface PlanState {
   dealRoi: DealRoiInputs | null;
   /** With a booth builder in the plan, whose price the quote uses for the stall. */
   stallPricing: StallPricing;
-  /** The admin notification goes once per plan (§2 Step 7). */
+  /** The admin notification goes once per plan (see docs/planner.md#admin-notification). */
   notificationSent: boolean;
   /** Briefs sent to builders from step 3, oldest first, so their comparison links stay at hand. */
   briefs: SentBrief[];

@@ -17,7 +17,7 @@ function readStored(): PlanState {
 }
 
 /**
- * The one planner state (§2 "Selections are held until the final quote"), kept in
+ * The one planner state (see docs/planner.md#plan-state), kept in
  * localStorage so a reload, or a closed tab, loses nothing.
  */
 class PlanStore {

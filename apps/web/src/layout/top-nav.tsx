@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
-/** §2 "Top navigation": the same links on every page; My plans reopens saved plans anywhere. */
+/** The same links on every page (see docs/planner.md#navigation); My plans reopens saved plans anywhere. */
 export const NAV_LINKS = [
   { to: '/', label: 'Calculator' },
   { to: '/find-builders', label: 'Find Builders' },

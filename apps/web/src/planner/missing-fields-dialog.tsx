@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Dialog } from '../ui/dialog.js';
 
-/** §5 "Missing-fields dialog": its title, its sentence, the list, and "OK, I'll fill them". */
+/** The missing-fields dialog (see docs/planner.md#missing-fields-dialog): its title, its sentence, the list, and "OK, I'll fill them". */
 export function MissingFieldsDialog({ missing, onClose }: { missing: string[]; onClose: () => void }) {
   return (
     <Dialog

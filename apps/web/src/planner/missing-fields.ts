@@ -1,7 +1,7 @@
 import { eventDetailsStepSchema, stallDesignStepSchema } from '@stallplan/contracts';
 import type { PlanState, StepNumber } from '../current-plan/plan-state.js';
 
-/** Step 1's required fields in the order the form shows them, with the labels the dialog lists (§5). */
+/** Step 1's required fields in the order the form shows them, with the labels the dialog lists (see docs/planner.md#required-fields). */
 export const EVENT_DETAILS_REQUIRED_LABELS = {
   companyName: 'Company Name',
   yourName: 'Your Name',

@@ -3,7 +3,7 @@ import { exhibitionDays } from '@stallplan/pricing';
 import type { EventDetails } from '../current-plan/plan-state.js';
 
 /**
- * Step 1's answers as the planner form every call sends (§3 "Planner form data"). The spec's
+ * Step 1's answers as the planner form every call sends (see docs/planner.md#calls). The form's
  * duplicate names are filled from the fields the form asks for, and the event duration from the
  * exhibition dates, so the quote's day count follows what the user entered. A value the schema
  * refuses is left out rather than failing the whole form: every consumer has its fallback.

@@ -27,7 +27,7 @@ function StepLoading() {
   );
 }
 
-/** The seven-step planner (§2 "Wizard"): one step at a time, Next only past a complete step. */
+/** The seven-step planner (see docs/planner.md#wizard): one step at a time, Next only past a complete step. */
 export function PlannerWizard() {
   const step = usePlan((plan) => plan.step);
   const [missing, setMissing] = useState<string[]>([]);

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import type { StepNumber } from '../current-plan/plan-state.js';
 import { WIZARD_STEPS } from './wizard-steps.js';
 
-/** §2: the seven steps, each passed one ticked; the current one named for screen readers. */
+/** The seven steps (see docs/planner.md#wizard), each passed one ticked; the current one named for screen readers. */
 export function ProgressBar({ step }: { step: StepNumber }) {
   const percent = ((step - 1) / (WIZARD_STEPS.length - 1)) * 100;
   return (

@@ -1,6 +1,6 @@
 import type { StepNumber } from '../current-plan/plan-state.js';
 
-/** The wizard's seven steps in order (§2 "Wizard"). */
+/** The wizard's seven steps in order (see docs/planner.md#wizard). */
 export const WIZARD_STEPS: ReadonlyArray<{ step: StepNumber; title: string; short: string }> = [
   { step: 1, title: 'Exhibition Details', short: 'Details' },
   { step: 2, title: 'Stall Design', short: 'Design' },

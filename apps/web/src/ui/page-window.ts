@@ -1,4 +1,4 @@
-/** §9: the pager shows at most five numbered buttons. */
+/** The pager shows at most five numbered buttons (see docs/ui.md#pager). */
 export const MAX_PAGE_BUTTONS = 5;
 
 /**

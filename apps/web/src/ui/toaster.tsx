@@ -19,8 +19,8 @@ const VARIANTS = {
 } as const;
 
 /**
- * One toast at a time (§9): a new one replaces the last. Radix gives the timings the spec
- * lists: 5 s on screen, swipe right past 50 px to dismiss, F8 to reach the viewport. Toasts show
+ * One toast at a time (see docs/ui.md#toasts): a new one replaces the last. Radix gives the timings:
+ * 5 s on screen, swipe right past 50 px to dismiss, F8 to reach the viewport. Toasts show
  * at the top of the screen so they never lie over the buttons a person presses next.
  */
 export function Toaster({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { LoginForm } from './dashboard/login-form.js';
 
 /**
  * Checks a stored token once the page loads; any failure (refused, unreachable) forgets it, so
- * the gate asks for the password again (§4).
+ * the gate asks for the password again (see docs/marketplace.md#admin-sign-in).
  */
 function useVerifiedToken(token: string | null) {
   return useQuery({

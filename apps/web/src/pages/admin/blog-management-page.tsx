@@ -57,7 +57,7 @@ function BlogManagement() {
       ) : blogs.isError ? (
         <AdminListError message="Error loading blogs" detail={BLOGS_FAILED_MESSAGE} onRetry={() => void blogs.refetch()} />
       ) : shown.length === 0 ? (
-        /** §2's empty states: nothing written yet invites the first article; a search that missed offers a way back. */
+        /** The empty states (see docs/marketplace.md#blog-admin-list): nothing written yet invites the first article; a search that missed offers a way back. */
         <AdminListEmpty
           icon={<FileText className="size-10 text-brand-600" aria-hidden />}
           title={searched ? 'No blogs found matching your search' : 'No blogs found'}
@@ -93,11 +93,11 @@ function BlogManagement() {
   );
 }
 
-/** `/admin/blogs` (marketplace §2 "Blog admin list"). */
+/** `/admin/blogs` (see docs/marketplace.md#blog-admin-list). */
 export function BlogManagementPage() {
   usePageMeta('Blog Management', 'Write, edit and delete the articles on the StallPlan blog.');
   const [params] = useSearchParams();
-  // §2's `?action=write` asks for the editor, which has an address of its own.
+  // `?action=write` asks for the editor (see docs/marketplace.md#blog-admin-list), which has an address of its own.
   if (params.get('action') === 'write') return <Navigate to="/admin/blogs/write" replace />;
   return (
     <AdminGuard>

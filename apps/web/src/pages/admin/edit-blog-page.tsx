@@ -40,7 +40,7 @@ function LoadedArticle({ id }: { id: string }) {
   return <BlogPostLoadError message={`${BLOG_NOT_FOUND_MESSAGE}. The requested blog post does not exist.`} />;
 }
 
-/** `/admin/blogs/edit/:id` (marketplace §2 "Edit Article"). */
+/** `/admin/blogs/edit/:id` (see docs/marketplace.md#writing-articles). */
 export function EditBlogPage() {
   const { id = '' } = useParams();
   usePageMeta('Edit Article', 'Edit an article on the StallPlan blog.');

@@ -77,7 +77,7 @@ function VendorManagement() {
       ) : vendors.isError ? (
         <AdminListError message="Could not load the vendors." detail={loadFailureDetail(vendors.error)} onRetry={() => void vendors.refetch()} />
       ) : shown.length === 0 ? (
-        /** §2: No vendors found, or No vendors found matching your search, and a way to add one. */
+        /** No vendors found, or No vendors found matching your search (see docs/marketplace.md#vendor-management), and a way to add one. */
         <AdminListEmpty
           icon={<Store className="size-10 text-slate-300" aria-hidden />}
           title={search.trim() !== '' ? 'No vendors found matching your search' : 'No vendors found'}
@@ -101,7 +101,7 @@ function VendorManagement() {
   );
 }
 
-/** `/admin/vendor` and `/admin/vendor-management` (§2): admin only. */
+/** `/admin/vendor` and `/admin/vendor-management` (see docs/marketplace.md#vendor-management): admin only. */
 export function VendorManagementPage() {
   usePageMeta('Vendor Management', 'Add, edit, approve and remove the builders and vendors of the StallPlan catalogue.');
   return (

@@ -18,7 +18,7 @@ function WriteBlog() {
   );
 }
 
-/** `/admin/blogs/write` (marketplace §2 "Write New Article"). */
+/** `/admin/blogs/write` (see docs/marketplace.md#writing-articles). */
 export function WriteBlogPage() {
   usePageMeta('Write New Article', 'Write and publish a new article on the StallPlan blog.');
   return (

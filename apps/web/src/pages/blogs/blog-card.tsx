@@ -6,7 +6,7 @@ import { BlogStatusBadge } from './blog-status-badge.js';
 import { formatBlogDate } from './format-blog-date.js';
 
 /**
- * §2 "Card". The title's link stretches over the whole card, so a click anywhere opens the
+ * A blog card (see docs/marketplace.md#blog-list). The title's link stretches over the whole card, so a click anywhere opens the
  * article while keyboard and screen-reader users meet one link per card, not two.
  */
 export function BlogCard({ blog }: { blog: BlogArticle }) {

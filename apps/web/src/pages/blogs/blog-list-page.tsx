@@ -10,7 +10,7 @@ import { PageControls } from '../../ui/page-controls.js';
 import { shownRange } from '../../ui/page-window.js';
 import { BLOGS_FAILED_MESSAGE, useBlogList } from './use-blog-list.js';
 
-/** §9: the list searches once typing has paused this long. */
+/** The list searches once typing has paused this long (see docs/marketplace.md#blog-list). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export function BlogListPage() {

@@ -18,7 +18,7 @@ export function BlogListSkeleton() {
   );
 }
 
-/** §2 "Empty state": the wording depends on whether the reader searched. */
+/** The empty state's wording depends on whether the reader searched (see docs/marketplace.md#blog-list). */
 export function BlogListEmpty({ searched, onClearSearch }: { searched: boolean; onClearSearch: () => void }) {
   return (
     <div className="card flex flex-col items-center gap-3 py-12 text-center">

@@ -1,6 +1,6 @@
 import { blogStatusOptions, type BlogStatus } from '@stallplan/contracts';
 
-/** §3: published is green; any other status is grey. */
+/** Published is green; any other status is grey (see docs/marketplace.md#blog-list). */
 export function BlogStatusBadge({ status }: { status: BlogStatus }) {
   const published = status === 'published';
   return (

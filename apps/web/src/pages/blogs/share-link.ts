@@ -14,7 +14,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * §2 "Share": the device's share sheet where there is one, else the link copied to the clipboard.
+ * Share (see docs/marketplace.md#blog-article): the device's share sheet where there is one, else the link copied to the clipboard.
  * Closing the share sheet is the reader's choice, so it copies nothing; a share sheet that fails
  * for another reason (no user gesture, blocked by policy) falls back to copying.
  */

@@ -2,7 +2,7 @@ import type { BlogArticle } from '@stallplan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client.js';
 
-/** One article by id or slug; `null` when there is no such article (§2 "Blog post not found"). */
+/** One article by id or slug; `null` when there is no such article (see docs/marketplace.md#blog-article). */
 export function useBlogArticle(id: string) {
   return useQuery({
     queryKey: ['blogs', 'article', id],

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client.js';
 import type { BlogListParams } from './blog-list-params.js';
 
-/** §8: what the list says when the blogs cannot be loaded. */
+/** What the list says when the blogs cannot be loaded (see docs/marketplace.md#blog-list). */
 export const BLOGS_FAILED_MESSAGE = 'Failed to fetch blogs';
 
 async function fetchBlogPage(view: BlogListParams, signal: AbortSignal): Promise<BlogListResponse> {
@@ -14,7 +14,7 @@ async function fetchBlogPage(view: BlogListParams, signal: AbortSignal): Promise
 }
 
 /**
- * One page of articles; the service searches header, author and content (§9). The previous page
+ * One page of articles; the service searches header, author and content (see docs/marketplace.md#blog-list). The previous page
  * stays on screen while the next loads, so paging and typing do not flash the skeleton.
  */
 export function useBlogList(view: BlogListParams) {

@@ -97,7 +97,7 @@ function ContactDetails({ contact, name }: { contact: Vendor['contact']; name: s
   );
 }
 
-/** §2 "Card data": one builder or vendor with everything the listing shows about it. */
+/** One builder or vendor (see docs/marketplace.md#find-builders) with everything the listing shows about it. */
 export function BuilderCard({ vendor }: { vendor: Vendor }) {
   const nameId = useId();
   const testimonials = vendor.testimonials.length;

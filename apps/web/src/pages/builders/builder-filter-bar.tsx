@@ -32,7 +32,7 @@ function FilterSelect({ label, anyLabel, value, choices, onChange }: { label: st
 
 const PRICE_CHOICES: FilterChoice[] = priceRangeOptions.options.map((option) => ({ value: option.value, label: option.label }));
 
-/** §2: a search box and the category, location and price-range dropdowns. */
+/** A search box and the category, location and price-range dropdowns (see docs/marketplace.md#find-builders). */
 export function BuilderFilterBar({ filters, categories, locations, onChange, onClear }: BuilderFilterBarProps) {
   const searchId = useId();
   return (

@@ -20,7 +20,7 @@ export function BuilderListSkeleton() {
   );
 }
 
-/** §2 "Empty": which sentence depends on whether filters are narrowing the list. */
+/** Which empty sentence depends on whether filters are narrowing the list (see docs/marketplace.md#find-builders). */
 export function BuilderListEmpty({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
   return (
     <div className="card flex flex-col items-center gap-3 py-12 text-center">

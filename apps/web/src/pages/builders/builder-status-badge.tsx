@@ -1,4 +1,4 @@
-/** §2: Active for an approved profile, Pending Approval for one that is not active (yet). */
+/** Active for an approved profile (see docs/marketplace.md#find-builders), Pending Approval for one that is not active (yet). */
 export function BuilderStatusBadge({ isActive }: { isActive: boolean }) {
   return (
     <span

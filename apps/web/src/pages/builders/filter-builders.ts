@@ -1,6 +1,6 @@
 import { vendorCategoryOptions } from '@stallplan/contracts';
 
-/** The Find Builders filters (the catalog applies them, marketplace §2); an empty string means "any". */
+/** The Find Builders filters (the catalog applies them, see docs/marketplace.md#find-builders); an empty string means "any". */
 export interface BuilderFilters {
   search: string;
   category: string;

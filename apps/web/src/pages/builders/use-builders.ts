@@ -26,7 +26,7 @@ export function useBuilders(view: BuilderListParams) {
         if (response.status !== 200) throw new Error(response.body.error);
         return response.body;
       } catch (error) {
-        // §8 "Builders load failure: only logged"; the page offers Retry as well.
+        // A failed load is only logged; the page offers Retry as well (see docs/marketplace.md#find-builders).
         console.error('Failed to load builders', error);
         throw error;
       }

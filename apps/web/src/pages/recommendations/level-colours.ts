@@ -4,10 +4,10 @@ const GREEN = 'border-green-200 bg-green-50 text-green-800';
 const YELLOW = 'border-yellow-200 bg-yellow-50 text-yellow-800';
 const RED = 'border-red-200 bg-red-50 text-red-800';
 
-/** §2: beginner green, intermediate yellow, advanced red. */
+/** Beginner green, intermediate yellow, advanced red (see docs/marketplace.md#event-recommendations). */
 export const DIFFICULTY_COLOURS: Readonly<Record<EventDifficulty, string>> = { beginner: GREEN, intermediate: YELLOW, advanced: RED };
 
-/** §2: ROI potential high green, medium yellow, low red. */
+/** ROI potential high green, medium yellow, low red (see docs/marketplace.md#event-recommendations). */
 export const ROI_COLOURS: Readonly<Record<RoiPotential, string>> = { high: GREEN, medium: YELLOW, low: RED };
 
 /** The bar under a relevance or confidence figure: green from 75 %, amber from 50 %, else slate. */

@@ -1,13 +1,13 @@
 import { findCityByName, findState, type RecommendedEvent } from '@stallplan/contracts';
 import type { EventDetails } from '../../current-plan/plan-state.js';
 
-/** §9 "Recommendation defaults: booth size 18, event type trade". */
+/** The plan a recommended show starts: booth size 18, event type trade (see docs/marketplace.md#event-recommendations). */
 export const RECOMMENDED_BOOTH_SQM = 18;
 export const RECOMMENDED_EVENT_TYPE = 'trade';
 
 /**
  * What Calculate Costs writes into the planner's step 1: the destination from the card's location
- * (§2: the city is its first part, `Bangalore, Karnataka`), the default booth and event type, and
+ * (the city is its first part, `Bangalore, Karnataka`, see docs/marketplace.md#event-recommendations), the default booth and event type, and
  * the show as the exhibition. A city the planner does not list leaves the city blank but keeps the
  * state when the location names one, so the select shows the state's cities to choose from.
  */

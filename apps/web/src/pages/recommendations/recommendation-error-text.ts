@@ -1,7 +1,7 @@
 import { ApiError } from '@stallplan/contracts';
 import { serverMessage } from '../../api/refusal.js';
 
-/** §8: shown under "Failed to get recommendations" when the server gave no details. */
+/** Shown under "Failed to get recommendations" (see docs/marketplace.md#event-recommendations) when the server gave no details. */
 export const RECOMMENDATION_RETRY_TEXT = 'Please try again later.';
 
 /** A refusal the server answered with a declared status (400, 429); its `error` is the details text. */
@@ -10,7 +10,7 @@ export class RecommendationRefused extends Error {
 }
 
 /**
- * §8 "Recommendations failure": the server's details text, else "Please try again later". A
+ * The failure (see docs/marketplace.md#event-recommendations): the server's details text, else "Please try again later". A
  * network failure or an answer that breaks the contract has no words a person can use.
  */
 export function recommendationErrorText(failure: unknown): string {

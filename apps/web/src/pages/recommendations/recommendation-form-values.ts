@@ -12,7 +12,7 @@ export interface RecommendationFormValues {
   timeline: string;
 }
 
-/** Trade is ticked to start with: it is what the request falls back to (§3). */
+/** Trade is ticked to start with: it is what the request falls back to (see docs/marketplace.md#event-recommendations). */
 export const EMPTY_RECOMMENDATION_FORM: RecommendationFormValues = {
   industry: '',
   location: '',

@@ -17,12 +17,12 @@ import { formResolver } from '../../ui/form/form-resolver.js';
 import type { RecommendationFormValues } from './recommendation-form-values.js';
 
 interface RecommendationFormProps {
-  /** The last answers, so Get New Recommendations comes back to them (§2). */
+  /** The last answers, so Get New Recommendations comes back to them (see docs/marketplace.md#event-recommendations). */
   defaultValues: RecommendationFormValues;
   onSubmit: (request: RecommendationRequest, values: RecommendationFormValues) => void;
 }
 
-/** "Tell Us About Your Business": industry is required and the button waits for it (§5). */
+/** "Tell Us About Your Business": industry is required and the button waits for it (see docs/marketplace.md#event-recommendations). */
 export function RecommendationForm({ defaultValues, onSubmit }: RecommendationFormProps) {
   const { register, handleSubmit, watch, getValues, formState } = useForm<RecommendationFormValues, unknown, RecommendationRequest>({
     resolver: formResolver(recommendationRequestSchema),

@@ -12,7 +12,7 @@ import { RecommendationForm } from './recommendation-form.js';
 import { EMPTY_RECOMMENDATION_FORM, type RecommendationFormValues } from './recommendation-form-values.js';
 import { RecommendationResults } from './recommendation-results.js';
 
-/** §4 "Recommendations": form, pending, results or error; Get New Recommendations returns to the form. */
+/** Form, pending, results or error (see docs/marketplace.md#event-recommendations); Get New Recommendations returns to the form. */
 export function RecommendationsPage() {
   usePageMeta('AI-Powered Event Recommendations', 'Trade shows in India that suit your industry, budget, team and goals, with reasons and expected costs in rupees.');
   const navigate = useNavigate();

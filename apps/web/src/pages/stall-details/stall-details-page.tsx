@@ -17,7 +17,7 @@ import { TimelineStep } from './steps/timeline-step.js';
 import { submitStallRequirements } from './submit-stall-requirements.js';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from './support-contact.js';
 
-/** §9: the form returns to the planner this long after a successful submission. */
+/** The form returns to the planner this long after a successful submission (see docs/marketplace.md#stall-requirements-form). */
 export const REDIRECT_AFTER_SUBMIT_MS = 2000;
 
 const STEPS: ReadonlyArray<ComponentType<StepProps>> = [ContactStep, SpecificationsStep, DesignStep, EquipmentStep, TimelineStep];
@@ -155,7 +155,7 @@ export function StallDetailsPage() {
               Previous
             </button>
             {step < LAST_STEP ? (
-              // aria-disabled rather than disabled: it looks and reads as unavailable, yet a press still says what is missing (§5).
+              // aria-disabled rather than disabled: it looks and reads as unavailable, yet a press still says what is missing.
               <button
                 type="submit"
                 className={`btn-primary ${stepComplete ? '' : 'opacity-50'}`}

@@ -71,7 +71,7 @@ export const STALL_STEP_FIELDS: ReadonlyArray<readonly StallField[]> = [
   ['setupDate', 'eventDate', 'dismantleDate', 'budgetRange', 'approvalStatus', 'specialInstructions'],
 ];
 
-/** §5: a step is complete when its required fields are filled; the contracts hold one schema per step. */
+/** A step is complete when its required fields are filled (see docs/marketplace.md#stall-requirements-form); the contracts hold one schema per step. */
 export function isStepComplete(stepIndex: number, values: StallFormValues): boolean {
   const schema = stallRequirementsStepSchemas[stepIndex];
   return schema !== undefined && schema.safeParse(values).success;

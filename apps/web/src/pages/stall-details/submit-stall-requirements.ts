@@ -5,8 +5,8 @@ import { serverMessage } from '../../api/refusal.js';
 export type SubmitOutcome = { ok: true; reference: string } | { ok: false; reason: string | undefined };
 
 /**
- * Sends the form to POST /api/stall-requirements. The original only logged it in the browser and
- * claimed success, so nothing reached the team; now a failure is reported as one.
+ * Sends the form to POST /api/stall-requirements, so it reaches the team, and reports a failure as
+ * one (see docs/marketplace.md#stall-requirements-form).
  */
 export async function submitStallRequirements(form: StallRequirements): Promise<SubmitOutcome> {
   try {

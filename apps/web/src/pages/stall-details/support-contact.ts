@@ -1,5 +1,5 @@
 /**
- * The support e-mail and phone the help box shows (§2 leaves them as placeholders). They are set
+ * The support e-mail and phone the help box shows (see docs/marketplace.md#stall-requirements-form). They are set
  * when the web app is built (`VITE_SUPPORT_EMAIL`, `VITE_SUPPORT_PHONE`); unset, nothing is shown
  * rather than an address nobody reads.
  */

@@ -2,7 +2,7 @@ import { ApiError, type FieldIssue, type VendorRegistration } from '@stallplan/c
 import { api } from '../../api/api-client.js';
 import { serverMessage } from '../../api/refusal.js';
 
-/** §8: the server's message, else these. */
+/** The server's message, else these (see docs/marketplace.md#vendor-registration). */
 export const REGISTRATION_FAILED = 'Registration failed';
 export const REGISTRATION_NETWORK_FAILURE = 'An error occurred. Please try again.';
 

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Dialog } from '../../ui/dialog.js';
 
-/** §9: the success overlay closes by itself after 3 s; the page keeps a notice of the confirmation link. */
+/** The success overlay closes by itself after 3 s (see docs/marketplace.md#vendor-registration); the page keeps a notice of the confirmation link. */
 export const SUCCESS_OVERLAY_MS = 3000;
 
 export function RegistrationSuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -10,7 +10,7 @@ export function LoadingBlogPost() {
   );
 }
 
-/** §2: the article could not be loaded and there is nothing to edit. */
+/** The article could not be loaded and there is nothing to edit (see docs/marketplace.md#writing-articles). */
 export function BlogPostLoadError({ message }: { message: string }) {
   return (
     <div role="alert" className="card mx-auto flex max-w-lg flex-col items-center gap-3 py-12 text-center">
@@ -25,7 +25,7 @@ export function BlogPostLoadError({ message }: { message: string }) {
   );
 }
 
-/** §2: the edit screen was opened without saying which article. */
+/** The edit screen was opened without saying which article (see docs/marketplace.md#writing-articles). */
 export function BlogIdRequired() {
   return (
     <div role="alert" className="card mx-auto flex max-w-lg flex-col items-center gap-3 py-12 text-center">

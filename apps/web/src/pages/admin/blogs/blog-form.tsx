@@ -12,10 +12,10 @@ import { FormBanner, type Banner } from './form-banner.js';
 import { BLOG_MESSAGES, type BlogDraft, type SaveOutcome } from './save-blog.js';
 import { useRefreshBlogs } from './use-admin-blogs.js';
 
-/** §4: after a save the page shows its success for this long, then returns to the list. */
+/** After a save the page shows its success for this long, then moves on (see docs/marketplace.md#writing-articles). */
 export const REDIRECT_DELAY_MS = 1500;
 
-/** The form checks what the server checks (§5), on the same schema; author and slug are the server's. */
+/** The form checks what the server checks (see docs/marketplace.md#writing-articles), on the same schema; author and slug are the server's. */
 const blogDraftSchema = blogInputSchema.pick({ header: true, content: true });
 
 interface BlogDraftValues {
@@ -53,7 +53,7 @@ export function BlogForm({ mode, initial, previewDate, status, onSave, onReload 
   const form = useForm<BlogDraftValues, unknown, BlogDraft>({
     resolver: zodResolver(blogDraftSchema),
     defaultValues: initial,
-    // §5: an error stays until its field is edited, then clears; it is checked again on submit.
+    // An error stays until its field is edited, then clears; it is checked again on submit.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
@@ -69,7 +69,7 @@ export function BlogForm({ mode, initial, previewDate, status, onSave, onReload 
       setSaved(true);
       setBanner({ kind: 'success', message: labels.saved });
       void refreshBlogs();
-      // As marketplace §2 says: the saved article as readers will see it.
+      // The saved article as readers will see it (see docs/marketplace.md#writing-articles).
       const articleId = outcome.article.id;
       redirect.current = window.setTimeout(() => void navigate(`/blogs/${articleId}`), REDIRECT_DELAY_MS);
       return;

@@ -8,7 +8,7 @@ interface BlogRowActionsProps {
 }
 
 /**
- * View, edit and delete for one article. View is a plain link: §2 asks for a full page load of
+ * View, edit and delete for one article. View is a plain link (see docs/marketplace.md#blog-admin-list), a full page load of
  * the public article, so it is read as a visitor would see it.
  */
 export function BlogRowActions({ blog, onDelete }: BlogRowActionsProps) {

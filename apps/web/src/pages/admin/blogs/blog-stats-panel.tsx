@@ -23,7 +23,7 @@ function Check({ done, children }: { done: boolean; children: ReactNode }) {
   );
 }
 
-/** "Article Stats" (§2): the figures of the preview, and how far the draft is from §5's limits. */
+/** "Article Stats": the figures of the preview, and how far the draft is from the limits (see docs/marketplace.md#writing-articles). */
 export function BlogStatsPanel({ stats }: { stats: BlogStats }) {
   const n = (value: number) => value.toLocaleString('en-IN');
   return (

@@ -33,7 +33,7 @@ describe('blogStats', () => {
     expect(stats.contentLength).toBe(9);
   });
 
-  it('marks the title and content ready within the limits of §5', () => {
+  it('marks the title and content ready within the limits', () => {
     expect(blogStats('Four', 'x'.repeat(49)).titleReady).toBe(false);
     expect(blogStats('Five!', 'x'.repeat(49)).titleReady).toBe(true);
     expect(blogStats('t'.repeat(200), '').titleReady).toBe(true);

@@ -3,16 +3,16 @@ import { BLOG_CONTENT_MAX, BLOG_CONTENT_MIN, BLOG_TITLE_MAX, BLOG_TITLE_MIN, REA
 export interface BlogStats {
   /** Words the reader will see, markup left out. */
   words: number;
-  /** §9: words divided by 200, rounded up; nothing written yet reads in no time. */
+  /** Words divided by 200, rounded up; nothing written yet reads in no time (see docs/marketplace.md#blog-article). */
   readingMinutes: number;
-  /** Lengths as the server checks them: trimmed, the content's including its markup (§5). */
+  /** Lengths as the server checks them: trimmed, the content's including its markup (see docs/marketplace.md#writing-articles). */
   titleLength: number;
   contentLength: number;
   titleReady: boolean;
   contentReady: boolean;
 }
 
-/** The live figures under the editor: the preview's word count and reading time, and the §5 limits. */
+/** The live figures under the editor: the preview's word count and reading time, and the limits (see docs/marketplace.md#writing-articles). */
 export function blogStats(header: string, content: string): BlogStats {
   const words = countWords(content);
   const titleLength = header.trim().length;

@@ -9,7 +9,7 @@ interface BlogListViewProps {
   onDelete: (blog: BlogArticle) => void;
 }
 
-/** Wide screens: one row per article with §2's columns. */
+/** Wide screens: one row per article with the list's columns (see docs/marketplace.md#blog-admin-list). */
 export function BlogTable({ blogs, onDelete }: BlogListViewProps) {
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-orange-100 bg-white shadow-sm md:block">

@@ -10,7 +10,7 @@ interface DeleteBlogDialogProps {
   onDeleted: (blog: BlogArticle) => void;
 }
 
-/** §2's confirmation before an article is deleted. */
+/** The confirmation before an article is deleted (see docs/marketplace.md#blog-admin-list). */
 export function DeleteBlogDialog({ blog, onClose, onDeleted }: DeleteBlogDialogProps) {
   const remove = useDeleteBlog();
   const close = () => {

@@ -1,6 +1,6 @@
 import { htmlToText, type BlogArticle } from '@stallplan/contracts';
 
-/** §9: the admin search matches header, author and content (its text, not its markup), ignoring case. */
+/** The admin search matches header, author and content (its text, not its markup), ignoring case (see docs/marketplace.md#blog-admin-list). */
 export function filterBlogs<T extends Pick<BlogArticle, 'header' | 'author' | 'content'>>(blogs: readonly T[], search: string): T[] {
   const needle = search.trim().toLowerCase();
   if (needle === '') return [...blogs];

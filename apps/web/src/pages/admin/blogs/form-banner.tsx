@@ -3,7 +3,7 @@ import { AlertCircle, CheckCircle2, X } from 'lucide-react';
 export type Banner = { kind: 'success' | 'error' | 'stale'; message: string };
 
 /**
- * §2: a dismissible red banner for a failed save, a green one for success while the page moves on,
+ * A dismissible red banner (see docs/marketplace.md#writing-articles) for a failed save, a green one for success while the page moves on,
  * and an amber one when the article changed meanwhile, offering to reload it.
  */
 export function FormBanner({ banner, onDismiss, onReload, reloading = false }: { banner: Banner; onDismiss: () => void; onReload?: () => void; reloading?: boolean }) {

@@ -1,6 +1,6 @@
 import { htmlToText } from '@stallplan/contracts';
 
-/** §9: the admin list previews 100 characters on the phone cards and 80 in the table. */
+/** The admin list previews 100 characters on the phone cards and 80 in the table (see docs/marketplace.md#blog-admin-list). */
 export const CARD_PREVIEW_LENGTH = 100;
 export const TABLE_PREVIEW_LENGTH = 80;
 

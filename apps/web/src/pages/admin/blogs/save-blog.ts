@@ -3,7 +3,7 @@ import { adminApi } from '../../../admin/admin-session.js';
 import { api } from '../../../api/api-client.js';
 import { serverMessage } from '../../../api/refusal.js';
 
-/** §8's wording for the blog forms. */
+/** The wording for the blog forms (see docs/marketplace.md#writing-articles). */
 export const BLOG_MESSAGES = {
   created: 'Blog post published successfully!',
   updated: 'Blog post updated successfully!',
@@ -15,7 +15,7 @@ export const BLOG_MESSAGES = {
   reloadFailed: 'Could not reload the article. Please try again.',
 } as const;
 
-/** What the form sends: the title and content, trimmed by the contract's schema (§5). */
+/** What the form sends: the title and content, trimmed by the contract's schema (see docs/marketplace.md#writing-articles). */
 export type BlogDraft = Pick<BlogInputData, 'header' | 'content'>;
 
 export type SaveOutcome =
@@ -47,7 +47,7 @@ export function toSaveOutcome(response: SaveResponse, fallback: string): SaveOut
   }
 }
 
-/** Network failures and 5xx answers carry nothing the admin can act on: §8's sentence instead. */
+/** Network failures and 5xx answers carry nothing the admin can act on: the form's own sentence instead. */
 async function settle(call: () => Promise<SaveResponse>, fallback: string): Promise<SaveOutcome> {
   try {
     return toSaveOutcome(await call(), fallback);

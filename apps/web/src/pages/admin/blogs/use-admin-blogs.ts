@@ -20,7 +20,7 @@ async function fetchAllBlogs(signal: AbortSignal): Promise<BlogArticle[]> {
   }
 }
 
-/** The admin list searches in the browser (§9), so it holds every article; reloaded on each visit. */
+/** The admin list searches in the browser (see docs/marketplace.md#blog-admin-list), so it holds every article; reloaded on each visit. */
 export function useAdminBlogs() {
   return useQuery({ queryKey: ADMIN_BLOGS_KEY, queryFn: ({ signal }) => fetchAllBlogs(signal), staleTime: 0 });
 }

@@ -15,7 +15,7 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
   );
 }
 
-/** §2 "Authenticated": the counts, the pending approvals, the two areas and what the services record. */
+/** The dashboard (see docs/marketplace.md#dashboard): the counts, the pending approvals, the two areas and what the services record. */
 export function Dashboard() {
   const stats = useAdminStats();
   const counts = stats.data;

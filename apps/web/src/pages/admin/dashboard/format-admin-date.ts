@@ -1,5 +1,5 @@
 /**
- * §9: dates in en-US style, `Jan 6, 2025`, with the time for the lists where several items share
+ * Dates in en-US style, `Jan 6, 2025` (see docs/marketplace.md#dates), with the time for the lists where several items share
  * a day. India's clock, so the admin and the mails they read agree on the day.
  */
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });

@@ -7,13 +7,13 @@ import { serverMessage } from '../../../api/refusal.js';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 
-/** What the gate says when the password is refused: the server's own words where it sent some (§8). */
+/** What the gate says when the password is refused: the server's own words where it sent some (see docs/marketplace.md#admin-sign-in). */
 function loginFailureMessage(result: Awaited<ReturnType<typeof adminApi.adminLogin>>): string {
   if (result.status === 401 || result.status === 400 || result.status === 429) return serverMessage(result.body) ?? LOGIN_FAILED;
   return LOGIN_FAILED;
 }
 
-/** §2: password only, no username; the button waits for a password and says Logging in... meanwhile. */
+/** Password only, no username (see docs/marketplace.md#admin-sign-in); the button waits for a password and says Logging in... meanwhile. */
 export function LoginForm() {
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');

@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-/** §2: shown only while some vendor is inactive; approving is done on the vendor screen. */
+/** Shown only while some vendor is inactive (see docs/marketplace.md#dashboard); approving is done on the vendor screen. */
 export function PendingVendorsCard({ pending }: { pending: number }) {
   if (pending <= 0) return null;
   return (

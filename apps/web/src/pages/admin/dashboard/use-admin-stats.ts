@@ -4,7 +4,7 @@ import { adminApi } from '../../../admin/admin-session.js';
 
 const NO_STATS: AdminStats = { vendors: { total: 0, active: 0, pending: 0 }, blogs: { total: 0 } };
 
-/** The dashboard's counts; §8: when they cannot be fetched they fall back to zero. */
+/** The dashboard's counts; when they cannot be fetched they fall back to zero (see docs/marketplace.md#dashboard). */
 export function useAdminStats() {
   return useQuery({
     queryKey: ['admin', 'stats'],

@@ -7,7 +7,7 @@ import { useRefreshVendors } from './use-admin-vendors.js';
 
 const DELETE_FAILED = 'Failed to delete vendor';
 
-/** §2's confirmation; the vendor goes for good once confirmed. */
+/** The confirmation (see docs/marketplace.md#vendor-management); the vendor goes for good once confirmed. */
 export function DeleteVendorDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
   const toast = useToast();
   const refresh = useRefreshVendors();

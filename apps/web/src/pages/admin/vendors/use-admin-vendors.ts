@@ -6,7 +6,7 @@ import { adminApi } from '../../../admin/admin-session.js';
 export const ADMIN_VENDORS_KEY = ['admin', 'vendors'] as const;
 
 /**
- * Every vendor, active or pending. §8: a failure is logged; a 401 has already cleared the token,
+ * Every vendor, active or pending. A failure is logged (see docs/marketplace.md#vendor-management); a 401 has already cleared the token,
  * and the admin guard then sends the browser to /admin.
  */
 export function useAdminVendors() {

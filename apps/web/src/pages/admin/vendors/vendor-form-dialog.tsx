@@ -128,7 +128,7 @@ function OpenVendorFormDialog({ target, onClose }: { target: VendorFormTarget; o
   );
 }
 
-/** §2: add and edit open as a modal form; a fresh form for each vendor opened. */
+/** Add and edit open as a modal form (see docs/marketplace.md#vendor-management); a fresh form for each vendor opened. */
 export function VendorFormDialog({ target, onClose }: { target: VendorFormTarget | null; onClose: () => void }) {
   if (!target) return null;
   return <OpenVendorFormDialog key={target.mode === 'edit' ? target.vendor.id : 'add'} target={target} onClose={onClose} />;

@@ -61,7 +61,7 @@ function Images({ track, uploading }: UploadTracking) {
   );
 }
 
-/** Every field of §3's vendor, grouped as an admin reads a profile. */
+/** Every field of a vendor (see docs/marketplace.md#vendor-record), grouped as an admin reads a profile. */
 export function VendorFormFields({ track, uploading }: UploadTracking) {
   return (
     <div className="space-y-6">

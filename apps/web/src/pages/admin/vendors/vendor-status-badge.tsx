@@ -1,4 +1,4 @@
-/** Active vendors are listed publicly; inactive ones await approval (§4). */
+/** Active vendors are listed publicly; inactive ones await approval (see docs/marketplace.md#vendor-management). */
 export function VendorStatusBadge({ isActive }: { isActive: boolean }) {
   return (
     <span

@@ -5,7 +5,7 @@ import { numberFromInput } from './number-input.js';
 import type { SectionProps } from './section-props.js';
 import { useDistanceAutofill } from './use-distance-autofill.js';
 
-/** Distance (km), 0 to 5000 (§5), filled from the two cities, with a button that restores the estimate. */
+/** Distance (km), 0 to 5000 (see docs/planner.md#distance), filled from the two cities, with a button that restores the estimate. */
 export function DistanceField({ details, update }: SectionProps) {
   const estimateKm = useDistanceAutofill(details.originCity, details.destinationCity);
   const hasEstimate = estimateKm !== null && estimateKm > 0;

@@ -10,7 +10,7 @@ import { VenueSection } from './venue-section.js';
 // Every change goes straight into the plan, so a reload or a step back loses nothing.
 const update = (patch: Partial<EventDetails>) => planStore.setEventDetails(patch);
 
-/** Step 1 (§2 "Event Details"): who is exhibiting, where, when and with how many people. */
+/** Step 1 (see docs/planner.md#step-1-event-details): who is exhibiting, where, when and with how many people. */
 export function EventDetailsStep() {
   const details = usePlan((plan) => plan.eventDetails);
   return (

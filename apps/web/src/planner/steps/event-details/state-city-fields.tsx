@@ -2,7 +2,7 @@ import { citiesByStateCode, cityLabel, listStates } from '@stallplan/contracts';
 import { Field } from '../../../ui/form/field.js';
 import { ChoiceSelect } from './choice-select.js';
 
-// Built-in data (§3): computed once, never fetched.
+// Built-in data (see docs/planner.md#built-in-geography): computed once, never fetched.
 const STATE_OPTIONS = listStates().map((state) => ({ value: state.code, label: state.name }));
 
 interface StateCityFieldsProps {

@@ -14,12 +14,12 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
-/** §2: arrive the day before the exhibition starts; blank until the start date is known. */
+/** Arrive the day before the exhibition starts (see docs/planner.md#travel-dates); blank until the start date is known. */
 export function suggestedArrivalDate(exhibitionStartDate: string): string {
   return isCalendarDate(exhibitionStartDate) ? addDays(exhibitionStartDate, -1) : '';
 }
 
-/** §2: leave the day after the exhibition ends; blank until the end date is known. */
+/** Leave the day after the exhibition ends (see docs/planner.md#travel-dates); blank until the end date is known. */
 export function suggestedDepartureDate(exhibitionEndDate: string): string {
   return isCalendarDate(exhibitionEndDate) ? addDays(exhibitionEndDate, 1) : '';
 }

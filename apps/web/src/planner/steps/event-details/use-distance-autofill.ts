@@ -5,7 +5,7 @@ import { useDistanceEstimate } from './use-distance-estimate.js';
 
 /**
  * Puts the estimate for the chosen cities into the distance field when an answer arrives for a
- * new pair (§2), and returns it for the "Auto" button. Typing in the field re-runs nothing here,
+ * new pair (see docs/planner.md#distance), and returns it for the "Auto" button. Typing in the field re-runs nothing here,
  * so a distance the user typed stays until the cities change.
  */
 export function useDistanceAutofill(originCity: string, destinationCity: string): number | null {

@@ -19,7 +19,7 @@ async function fetchDistanceKm(origin: string, destination: string, signal: Abor
     if (response.status !== 200) throw new Error(response.body.error);
     return roundedKm(response.body.data.distanceKm);
   } catch (error) {
-    // §8: a failed distance call is only logged; the field stays editable by hand.
+    // A failed distance call is only logged; the field stays editable by hand (see docs/planner.md#distance).
     if (!signal.aborted) console.warn(`No distance estimate for ${origin} to ${destination}: ${(error as Error).message}`);
     throw error;
   }

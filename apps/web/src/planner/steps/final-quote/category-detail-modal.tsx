@@ -4,7 +4,7 @@ import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CategoryDetail } from './category-details.js';
 
-/** §9: the detail modal fades out over 300 ms before it is gone. */
+/** The detail dialog fades out over 300 ms before it is gone (see docs/ui.md#dialogs). */
 export const DETAIL_FADE_MS = 300;
 
 interface CategoryDetailModalProps {

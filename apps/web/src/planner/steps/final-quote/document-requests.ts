@@ -10,7 +10,7 @@ export function browserCosts(quote: PricedQuote): Partial<Costs> {
   return { total: quote.totals.subtotal };
 }
 
-/** POST /api/generate-quote-pdf (§7): everything the quote shows. */
+/** POST /api/generate-quote-pdf (see docs/planner.md#documents): everything the quote shows. */
 export function quotePdfRequest(plan: QuotePlan, figures: QuoteFigures): QuotePdfRequestInput {
   const { flights, hotel, logistics, vendors } = plan.selections;
   return {
@@ -42,7 +42,7 @@ export function roiGuideRequest(plan: QuotePlan, figures: QuoteFigures): RoiGuid
   };
 }
 
-/** POST /api/send-form-notification (§7); the plan id lets notify mail the admin once per plan. */
+/** POST /api/send-form-notification (see docs/planner.md#admin-notification); the plan id lets notify mail the admin once per plan. */
 export function formNotificationRequest(
   plan: Pick<PlanState, 'planId' | 'selections' | 'stallDesign' | 'stallPricing'> & Pick<QuotePlan, 'eventSpaceTariff'>,
   figures: QuoteFigures,
@@ -65,7 +65,7 @@ export function formNotificationRequest(
 const CONTACT_FIELDS = ['companyName', 'yourName', 'emailAddress', 'mobileNumber', 'exhibitionName'] as const;
 
 /**
- * §2 step 7: the admin hears about a plan on its first display, when there is form data and a
+ * The admin hears about a plan (see docs/planner.md#admin-notification) on its first display, when there is form data and a
  * total above 0, and only once per plan. "Form data" means at least one detail typed in step 1.
  */
 export function shouldNotifyAdmin(plan: Pick<PlanState, 'eventDetails' | 'notificationSent'>, total: number): boolean {

@@ -21,7 +21,7 @@ const TABS: ReadonlyArray<{ value: QuoteTab; label: string }> = [
 const TRIGGER =
   'flex-1 whitespace-nowrap rounded-lg px-1.5 py-2 text-sm sm:px-3 font-medium text-slate-600 transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
-/** Step 7 (§2 "Final Quote"): the priced plan in three tabs, its documents and the tips. */
+/** Step 7 (see docs/planner.md#step-7-final-quote): the priced plan in three tabs, its documents and the tips. */
 export function FinalQuoteStep() {
   const { plan, figures, failed, retry } = useQuoteFigures();
   const [tab, setTab] = useState<QuoteTab>('summary');

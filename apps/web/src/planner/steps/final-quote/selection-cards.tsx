@@ -27,7 +27,7 @@ function Row({ label, value }: { label: ReactNode; value: ReactNode }) {
 
 const ICON = 'size-5 text-brand-600';
 
-/** The optional cards (§2 step 7): whatever was selected along the way, each shown only when there is something to show. */
+/** The optional cards (see docs/planner.md#tabs-and-cards): whatever was selected along the way, each shown only when there is something to show. */
 export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: QuoteFigures }) {
   const { flights, hotel, logistics, vendors } = plan.selections;
   const design = plan.stallDesign;

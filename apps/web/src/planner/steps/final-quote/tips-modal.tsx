@@ -41,7 +41,7 @@ const SECTIONS = [
   },
 ] as const;
 
-/** "Exhibition Tips and Tricks" (§2 step 7), the same advice the ROI guide prints; "Got it, thanks" closes it. */
+/** "Exhibition Tips and Tricks" (see docs/planner.md#tips), the same advice the ROI guide prints; "Got it, thanks" closes it. */
 export function TipsModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog

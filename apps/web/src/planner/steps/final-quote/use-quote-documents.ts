@@ -16,7 +16,7 @@ export type PdfKind = 'quote' | 'roi';
 type PdfAnswer = Awaited<ReturnType<typeof api.generateQuotePdf>> | Awaited<ReturnType<typeof api.getPlanVersionPdf>>;
 
 export interface QuoteDocuments {
-  /** The PDF being generated, if any: both PDF buttons wait for it (§4 "PDF-generating flag"). */
+  /** The PDF being generated, if any: both PDF buttons wait for it (see docs/planner.md#documents). */
   generating: PdfKind | null;
   buildingWorkbook: boolean;
   error: string | null;

@@ -16,7 +16,7 @@ export interface ShortcutContext {
 const TEXT_ENTRY_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 /**
- * Whether Ctrl/Cmd+C should copy the cost summary (§2). Only when nothing is selected and the
+ * Whether Ctrl/Cmd+C should copy the cost summary (see docs/planner.md#live-cost-sidebar). Only when nothing is selected and the
  * focus is not in a field, so the ordinary copy of a selection or of typed text keeps working.
  */
 export function isCostCopyShortcut(key: ShortcutKey, context: ShortcutContext): boolean {

@@ -25,7 +25,7 @@ interface LiveCostSidebarProps {
   className?: string;
 }
 
-/** §2's Live Cost: open by default, a toggle, and Ctrl/Cmd+C to copy while it is open. */
+/** The Live Cost panel (see docs/planner.md#live-cost-sidebar): open by default, a toggle, and Ctrl/Cmd+C to copy while it is open. */
 export function LiveCostSidebar({ design, cost, space, currency, onCurrencyChange, open, onToggle, seasonal, className = '' }: LiveCostSidebarProps) {
   const hasArea = design.area > 0;
   const summary = useMemo(

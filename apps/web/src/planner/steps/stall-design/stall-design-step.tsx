@@ -17,7 +17,7 @@ import { BUDGET_ALLOCATION_UPDATED_EVENT, CLOSE_BUDGET_WIZARD_EVENT, useWindowEv
 
 const updateDesign = (patch: Partial<StallDesignData>) => planStore.setStallDesign(patch);
 
-/** Step 2 (§2 "Stall Design & Fabrication"): the design form beside its Live Cost. */
+/** Step 2 (see docs/planner.md#step-2-stall-design): the design form beside its Live Cost. */
 export function StallDesignStep() {
   const design = usePlan((plan) => plan.stallDesign);
   const eventDetails = usePlan((plan) => plan.eventDetails);

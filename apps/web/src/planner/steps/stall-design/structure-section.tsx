@@ -9,7 +9,7 @@ import type { SectionProps } from './section-props.js';
 
 /*
  * Construction quality and materials are descriptive: they travel with the design to builders
- * and the quote, but no rate in §9 prices them, so they carry no price label.
+ * and the quote, but no rate prices them, so they carry no price label (see docs/quote-model.md#stall-rates).
  */
 const CONSTRUCTION_LEVELS = [
   { value: 'standard', label: 'Standard' },

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 
-/** Sent by the budget wizard when it closes; the Live Cost sidebar closes with it (§2). */
+/** Sent by the budget wizard when it closes; the Live Cost sidebar closes with it (see docs/planner.md#live-cost-sidebar). */
 export const CLOSE_BUDGET_WIZARD_EVENT = 'closeBudgetWizard';
-/** Sent when a budget allocation changes; its detail may carry a partial stall design (§2). */
+/** Sent when a budget allocation changes; its detail may carry a partial stall design (see docs/planner.md#live-cost-sidebar). */
 export const BUDGET_ALLOCATION_UPDATED_EVENT = 'budgetAllocationUpdated';
 
 /**

@@ -17,7 +17,7 @@ interface WholeNumberFieldProps {
 const shown = (value: number) => (value === 0 ? '' : String(value));
 
 /**
- * A whole-number input over a design number (§5: parsed as a whole number, falling back to 0).
+ * A whole-number input over a design number, parsed as a whole number, 0 when blank (see docs/planner.md#booth-area).
  * It keeps the text as typed, so clearing the field or typing "0" does not jump under the
  * cursor, and follows the design when it changes from elsewhere (the pre-fill, a window event).
  */

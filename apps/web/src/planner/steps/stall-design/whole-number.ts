@@ -1,5 +1,5 @@
 /**
- * A whole number typed into a step-2 input (§5: area, print area and power are whole numbers,
+ * A whole number typed into a step-2 input (see docs/planner.md#booth-area: area, print area and power are whole numbers,
  * falling back to 0). Clamped to `max` so the saved plan always passes the design schema: a
  * value the schema refuses would make the stored design unreadable on the next visit.
  */

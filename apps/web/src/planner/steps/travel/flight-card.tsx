@@ -26,7 +26,7 @@ interface FlightCardProps {
   onToggle: () => void;
 }
 
-/** §2's flight card: carrier, times, airports, duration, stops, class, fare per person and for the team. */
+/** The flight card (see docs/planner.md#offer-cards): carrier, times, airports, duration, stops, class, fare per person and for the team. */
 export function FlightCard({ flight, teamSize, selected, onToggle }: FlightCardProps) {
   const titleId = useId();
   const total = flightTotalFor(flight.price, teamSize);

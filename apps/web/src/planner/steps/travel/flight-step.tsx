@@ -9,7 +9,7 @@ import { TravelResults } from './travel-results.js';
 import { TravelStepHeader } from './travel-step-header.js';
 import { useFlightSearch } from './use-flight-search.js';
 
-/** Step 4 (§2 "Steps 4-6"): one outbound flight for the team, or none; Next is always allowed. */
+/** Step 4 (see docs/planner.md#steps-4-to-6-flights-hotel-freight): one outbound flight for the team, or none; Next is always allowed. */
 export function FlightStep() {
   const details = usePlan((plan) => plan.eventDetails);
   const selected = usePlan((plan) => plan.selections.flights);

@@ -1,7 +1,7 @@
 import { countNoun } from '@stallplan/pricing';
 
 /**
- * What the whole team pays for one flight (§2: price times team size), or null for a team of one,
+ * What the whole team pays for one flight (price times team size, see docs/planner.md#offer-cards), or null for a team of one,
  * whose per-person price already is the total.
  */
 export function flightTotalFor(pricePerPerson: number, teamSize: number): number | null {

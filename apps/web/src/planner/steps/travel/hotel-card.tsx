@@ -11,7 +11,7 @@ interface HotelCardProps {
   onToggle: () => void;
 }
 
-/** §2's hotel card: name, place, distance, rating, four amenities then "+N more", nightly and total price. */
+/** The hotel card (see docs/planner.md#offer-cards): name, place, distance, rating, four amenities then "+N more", nightly and total price. */
 export function HotelCard({ hotel, selected, onToggle }: HotelCardProps) {
   const titleId = useId();
   const nights = hotel.nights > 0 ? ` for ${hotel.nights} ${hotel.nights === 1 ? 'night' : 'nights'}` : '';

@@ -9,7 +9,7 @@ import { TravelResults } from './travel-results.js';
 import { TravelStepHeader } from './travel-step-header.js';
 import { useHotelSearch } from './use-hotel-search.js';
 
-/** Step 5 (§2 "Steps 4-6"): one hotel for the stay, or none; Next is always allowed. */
+/** Step 5 (see docs/planner.md#steps-4-to-6-flights-hotel-freight): one hotel for the stay, or none; Next is always allowed. */
 export function HotelStep() {
   const details = usePlan((plan) => plan.eventDetails);
   const selected = usePlan((plan) => plan.selections.hotel);

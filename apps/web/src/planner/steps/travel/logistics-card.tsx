@@ -20,7 +20,7 @@ interface LogisticsCardProps {
   onToggle: () => void;
 }
 
-/** §2's freight card: provider, service, delivery estimate, tracking, pickup, insurance, special services, price. */
+/** The freight card (see docs/planner.md#offer-cards): provider, service, delivery estimate, tracking, pickup, insurance, special services, price. */
 export function LogisticsCard({ option, selected, onToggle }: LogisticsCardProps) {
   const titleId = useId();
   return (
@@ -31,7 +31,7 @@ export function LogisticsCard({ option, selected, onToggle }: LogisticsCardProps
           {option.provider}{' '}
           <span className="font-normal text-slate-600">{option.service}</span>
         </h3>
-        {/* §2: freight offers are never sold out. */}
+        {/* Freight offers are never sold out (see docs/planner.md#offer-cards). */}
         <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-medium text-green-800">Available</span>
       </div>
       <p className="mt-2 text-sm text-slate-700">

@@ -9,7 +9,7 @@ import { TravelResults } from './travel-results.js';
 import { TravelStepHeader } from './travel-step-header.js';
 import { useLogisticsSearch } from './use-logistics-search.js';
 
-/** Step 6 (§2 "Steps 4-6"): a freight service to ship the stall, or none; Next is always allowed. */
+/** Step 6 (see docs/planner.md#steps-4-to-6-flights-hotel-freight): a freight service to ship the stall, or none; Next is always allowed. */
 export function LogisticsStep() {
   const details = usePlan((plan) => plan.eventDetails);
   const design = usePlan((plan) => plan.stallDesign);

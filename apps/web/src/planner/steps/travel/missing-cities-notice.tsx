@@ -3,7 +3,7 @@ import { planStore } from '../../../current-plan/plan-store.js';
 
 const listed = (fields: string[]) => (fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}` : (fields[0] ?? ''));
 
-/** In place of a search that cannot run yet (§5): what step 1 still needs, and a way back to it. */
+/** In place of a search that cannot run yet (see docs/planner.md#search-requests): what step 1 still needs, and a way back to it. */
 export function MissingCitiesNotice({ missing, purpose }: { missing: string[]; purpose: string }) {
   return (
     <div role="status" className="card flex flex-col items-center px-4 py-10 text-center">

@@ -3,7 +3,7 @@ import type { EventDetails } from '../../../current-plan/plan-state.js';
 export type TravelSearchKind = 'flights' | 'hotels' | 'logistics';
 
 /**
- * The step 1 fields a search still waits for, by their labels there (§5): flights need both
+ * The step 1 fields a search still waits for, by their labels there (see docs/planner.md#search-requests): flights need both
  * cities, hotels and logistics the destination only (logistics ships from Delhi by default).
  */
 export function missingCitiesFor(kind: TravelSearchKind, details: Pick<EventDetails, 'originCity' | 'destinationCity'>): string[] {

@@ -13,7 +13,7 @@ interface OptionCardProps {
 }
 
 /**
- * A flight, hotel or freight offer the user picks by clicking anywhere on it (§4). The button is
+ * A flight, hotel or freight offer the user picks by clicking anywhere on it (see docs/planner.md#steps-4-to-6-flights-hotel-freight). The button is
  * the keyboard's way in and says "Select", "Selected" or "Sold Out"; a sold-out offer ignores clicks.
  */
 export function OptionCard({ titleId, selected, soldOut = false, onToggle, footer, children }: OptionCardProps) {

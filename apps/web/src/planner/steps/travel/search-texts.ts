@@ -3,7 +3,7 @@ import type { TravelSearchKind } from './missing-cities.js';
 export interface SearchTexts {
   /** "flights": what the loading line says is being looked for. */
   noun: string;
-  /** §8's message, thrown when the call fails. */
+  /** The message thrown when the call fails (see docs/planner.md#search-states). */
   failure: string;
   errorTitle: string;
   errorMessage: string;
@@ -11,7 +11,7 @@ export interface SearchTexts {
   emptyMessage: string;
 }
 
-/** §8's wording for each search, word for word. */
+/** The wording for each search, word for word (see docs/planner.md#search-states). */
 export const SEARCH_TEXTS: Readonly<Record<TravelSearchKind, SearchTexts>> = {
   flights: {
     noun: 'flights',

@@ -1,4 +1,4 @@
-/** §4's search states. */
+/** The search states (see docs/planner.md#search-states). */
 export type SearchView = 'loading' | 'error' | 'empty' | 'results';
 
 /**

@@ -7,7 +7,7 @@ const positive = (value: unknown): number | undefined => (typeof value === 'numb
 /**
  * The stall size the freight is estimated from, in square metres to one decimal: step 1's booth
  * size, else step 2's area (converted from square feet when given so); undefined when neither is
- * known, so the request takes §7's default of 5.
+ * known, so the request takes its default of 5 (see docs/planner.md#search-requests).
  */
 export function logisticsStallSqm(boothSize: EventDetails['boothSize'], design: Pick<StallDesignData, 'area' | 'areaUnit'>): number | undefined {
   const area = positive(design.area);

@@ -10,7 +10,7 @@ interface TravelResultsProps<T> {
   children: (options: T[]) => ReactNode;
 }
 
-/** One search's four states (§4): loading, error with Retry, empty with Search Again, results. */
+/** One search's four states (see docs/planner.md#search-states): loading, error with Retry, empty with Search Again, results. */
 export function TravelResults<T>({ query, texts, children }: TravelResultsProps<T>) {
   // Retry and Search Again ask the server again: answers are cached for good otherwise.
   const searchAgain = () => void query.refetch();

@@ -14,7 +14,7 @@ async function searchFlights(request: FlightSearchRequest, signal: AbortSignal):
   return response.body.outbound;
 }
 
-/** Step 4's search, one cached answer per request; it waits until both cities are known (§5). */
+/** Step 4's search, one cached answer per request; it waits until both cities are known (see docs/planner.md#search-requests). */
 export function useFlightSearch(details: EventDetails) {
   const request = useMemo(() => flightSearchRequestFrom(plannerFormDataOf(details)), [details]);
   const missing = missingCitiesFor('flights', details);

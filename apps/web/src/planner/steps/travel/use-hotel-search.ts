@@ -16,7 +16,7 @@ async function searchHotels(request: HotelSearchRequestInput, signal: AbortSigna
 }
 
 /**
- * Step 5's search, one cached answer per request; it waits until the destination is known (§5),
+ * Step 5's search, one cached answer per request; it waits until the destination is known (see docs/planner.md#search-requests),
  * and, when step 1 names a show, until the events catalogue has answered, so the hotels are
  * measured from the show's venue from the first answer on (a catalogue that fails leaves the
  * city's main venue).

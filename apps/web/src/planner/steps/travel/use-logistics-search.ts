@@ -14,7 +14,7 @@ async function searchLogistics(request: LogisticsSearchRequestInput, signal: Abo
   return response.body.logistics;
 }
 
-/** Step 6's search for freight sized to the stall; it waits until the destination is known (§5). */
+/** Step 6's search for freight sized to the stall; it waits until the destination is known (see docs/planner.md#search-requests). */
 export function useLogisticsSearch(details: PlanState['eventDetails'], design: PlanState['stallDesign']) {
   const stallSqm = logisticsStallSqm(details.boothSize, design);
   const request = useMemo(() => logisticsSearchRequestFrom(plannerFormDataOf(details), stallSqm), [details, stallSqm]);

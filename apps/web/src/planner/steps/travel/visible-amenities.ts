@@ -1,4 +1,4 @@
-/** §9: flights and hotels list 4 services or amenities, then "+N more". */
+/** Flights and hotels list 4 services or amenities, then "+N more" (see docs/planner.md#offer-cards). */
 export const AMENITIES_SHOWN = 4;
 
 export interface VisibleAmenities {

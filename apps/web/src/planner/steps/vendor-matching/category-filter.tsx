@@ -10,7 +10,7 @@ const CHOICES: ReadonlyArray<{ value: VendorCategory | undefined; label: string 
   ...vendorCategoryOptions.options,
 ];
 
-/** All plus one button per category (§2 Step 3); the pressed one is the filter in force. */
+/** All plus one button per category (see docs/planner.md#step-3-vendor-matching); the pressed one is the filter in force. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   return (
     <div role="group" aria-label="Filter vendors by category" className="flex flex-wrap gap-2">

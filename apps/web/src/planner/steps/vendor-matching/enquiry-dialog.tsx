@@ -5,9 +5,9 @@ import { Dialog } from '../../../ui/dialog.js';
 import { enquiryPayloadOf, type EnquiryRecipient } from './enquiry-payload.js';
 import { useEnquiry } from './use-enquiry.js';
 
-/** §9: the success state closes itself after three seconds. */
+/** The success state closes itself after three seconds (see docs/planner.md#enquiry). */
 export const ENQUIRY_AUTO_CLOSE_MS = 3000;
-/** §4: back to idle a moment after closing, once the dialog is out of sight. */
+/** Back to idle a moment after closing, once the dialog is out of sight (see docs/planner.md#enquiry). */
 export const ENQUIRY_RESET_MS = 300;
 
 interface EnquiryDialogProps {
@@ -16,7 +16,7 @@ interface EnquiryDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Sends the plan's booth requirements to one vendor as soon as it opens (§2 "Vendor enquiry dialog"). */
+/** Sends the plan's booth requirements to one vendor as soon as it opens (see docs/planner.md#enquiry). */
 export function EnquiryDialog({ vendor, open, onOpenChange }: EnquiryDialogProps) {
   const { state, send, reset } = useEnquiry();
   // One send per opening: StrictMode runs effects twice on mount, and a second enquiry would

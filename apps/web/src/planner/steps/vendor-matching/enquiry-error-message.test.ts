@@ -8,7 +8,7 @@ describe('enquiryErrorMessage', () => {
     expect(enquiryErrorMessage(new ApiError('500: boom', 500, { message: 'Mail server refused it' }))).toBe('Mail server refused it');
   });
 
-  it('falls back to the spec sentence without a reason', () => {
+  it('falls back to its own sentence without a reason', () => {
     expect(ENQUIRY_RETRY_MESSAGE).toBe('Failed to send enquiry. Please try again.');
     expect(enquiryErrorMessage(new ApiError('Could not reach the server: fetch failed', undefined, undefined))).toBe(ENQUIRY_RETRY_MESSAGE);
     expect(enquiryErrorMessage({ status: 502, body: { error: '  ' } })).toBe(ENQUIRY_RETRY_MESSAGE);

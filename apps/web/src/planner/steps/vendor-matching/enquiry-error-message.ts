@@ -1,12 +1,12 @@
 import { ApiError, ENQUIRY_FAILED_MESSAGE } from '@stallplan/contracts';
 import { serverMessage } from '../../../api/refusal.js';
 
-/** §2 "Vendor enquiry dialog": what the error state says when the server gave no reason. */
+/** What the enquiry's error state says (see docs/planner.md#enquiry) when the server gave no reason. */
 export const ENQUIRY_RETRY_MESSAGE = `${ENQUIRY_FAILED_MESSAGE}. Please try again.`;
 
 /**
  * The server's own words when it answered with a reason (a rate limit, the mail server down),
- * else the spec's sentence. A network failure or an unreadable answer has no words for a person.
+ * else the enquiry's own sentence. A network failure or an unreadable answer has no words for a person.
  */
 export function enquiryErrorMessage(failure: unknown): string {
   if (failure instanceof ApiError) return serverMessage(failure.body) ?? ENQUIRY_RETRY_MESSAGE;

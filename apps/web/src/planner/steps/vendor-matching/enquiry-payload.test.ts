@@ -64,7 +64,7 @@ describe('enquiryPayloadOf', () => {
     });
   });
 
-  it("applies the spec's defaults to a blank plan", () => {
+  it("applies the enquiry's defaults to a blank plan", () => {
     const payload = enquiryPayloadOf(planWith({ eventType: '', venueType: '' }), vendor);
     const today = utcToday();
     expect(payload).toMatchObject({

@@ -54,8 +54,8 @@ function boothArea(details: EventDetails, design: StallDesignData): { boothArea?
 }
 
 /**
- * POST /api/enquiry/send's body (§3 "Enquiry payload") from the plan as it stands. Blank answers
- * are sent blank so the schema applies the spec's defaults; a detail the schema refuses (an
+ * POST /api/enquiry/send's body from the plan as it stands (see docs/planner.md#enquiry). Blank answers
+ * are sent blank so the schema applies its defaults; a detail the schema refuses (an
  * e-mail address still half typed) is left out rather than stopping the enquiry, as the vendor
  * can still reply by phone. Throws only when the recipient itself is unusable.
  */

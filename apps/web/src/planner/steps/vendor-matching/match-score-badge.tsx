@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { matchScoreStyle } from './match-score-style.js';
 
-/** The match percentage in its §9 colour, starred at 90 or more. */
+/** The match percentage in its colour, starred at 90 or more (see docs/planner.md#vendor-cards). */
 export function MatchScoreBadge({ score }: { score: number }) {
   const style = matchScoreStyle(score);
   return (

@@ -4,7 +4,7 @@ export interface MatchScoreStyle {
   tone: MatchTone;
   /** Badge colours; each pair keeps text above 4.5:1 contrast on its background. */
   className: string;
-  /** §9: a star marks a match of 90 or more. */
+  /** A star marks a match of 90 or more (see docs/planner.md#vendor-cards). */
   starred: boolean;
 }
 
@@ -15,7 +15,7 @@ const CLASSES: Record<MatchTone, string> = {
   low: 'bg-slate-100 text-slate-700 border-slate-200',
 };
 
-/** §9 "Vendor match score colours": 90+ green, 80+ blue, 70+ yellow/orange, else grey. */
+/** Match score colours: 90+ green, 80+ blue, 70+ yellow/orange, else grey (see docs/planner.md#vendor-cards). */
 export function matchScoreStyle(score: number): MatchScoreStyle {
   const tone: MatchTone = score >= 90 ? 'excellent' : score >= 80 ? 'strong' : score >= 70 ? 'fair' : 'low';
   return { tone, className: CLASSES[tone], starred: score >= 90 };

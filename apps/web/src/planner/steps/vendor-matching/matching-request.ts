@@ -19,7 +19,7 @@ export function matchingBoothSize(boothSize: EventDetails['boothSize'], design: 
   return Math.round(sqm * 100) / 100;
 }
 
-/** §5: the vendor search runs only with a destination city and a booth size above zero. */
+/** The vendor search runs only with a destination city and a booth size above zero (see docs/planner.md#step-3-vendor-matching). */
 export function matchingRequest(
   details: Pick<EventDetails, 'destinationCity' | 'boothSize'>,
   design: Pick<StallDesignData, 'area' | 'areaUnit'>,

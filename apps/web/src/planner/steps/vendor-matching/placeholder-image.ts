@@ -1,5 +1,5 @@
 /**
- * Shown where a vendor's image will not load (§8 "Failed image"): an inline drawing, so the
+ * Shown where a vendor's image will not load (see docs/ui.md#images): an inline drawing, so the
  * fallback itself can never fail to load or reach another site.
  */
 export const PLACEHOLDER_IMAGE =

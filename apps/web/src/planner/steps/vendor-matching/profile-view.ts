@@ -9,8 +9,8 @@ export interface ProfileTestimonial {
 }
 
 /**
- * What the full profile dialog shows (§3 "Vendor profile"), from the stored profile or, when
- * that cannot be loaded, from the card's summary (§8), so the dialog has one shape to draw.
+ * What the full profile dialog shows (see docs/planner.md#vendor-dialogs), from the stored profile or, when
+ * that cannot be loaded, from the card's summary, so the dialog has one shape to draw.
  */
 export interface ProfileView {
   name: string;

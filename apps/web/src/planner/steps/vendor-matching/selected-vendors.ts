@@ -4,7 +4,7 @@ import type { ToastMessage } from '../../../ui/toaster.js';
 
 /**
  * A recommended vendor as the final quote keeps it. The quote adds `price`, else `estimatedCost`
- * (§9), so both are kept as the service gave them.
+ * (see docs/quote-model.md#builder), so both are kept as the service gave them.
  */
 export function toSelectedVendor(vendor: VendorRecommendation): SelectedVendor {
   return {

@@ -1,4 +1,4 @@
-/** §9: a vendor card lists three specialties. */
+/** A vendor card lists three specialties (see docs/planner.md#vendor-cards). */
 export const SPECIALTIES_ON_CARD = 3;
 
 /** The specialties a card shows and how many more the "+N" chip stands for. */

@@ -6,7 +6,7 @@ import { enquiryErrorMessage } from './enquiry-error-message.js';
 export type EnquiryState = { status: 'idle' } | { status: 'sending' } | { status: 'success' } | { status: 'error'; message: string };
 
 /**
- * POST /api/enquiry/send as a small state machine (§4): idle, sending, then success or error.
+ * POST /api/enquiry/send as a small state machine (see docs/planner.md#enquiry): idle, sending, then success or error.
  * Only the latest attempt may change the state, so an answer arriving after the dialog was reset
  * or the enquiry resent is ignored.
  */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.js';
 import type { MatchingRequest } from './matching-request.js';
 
-/** §7 and §8: a non-OK answer is reported as this, whatever the service said. */
+/** A non-OK answer is reported as this, whatever the service said (see docs/planner.md#step-3-vendor-matching). */
 export const VENDORS_FAILED_MESSAGE = 'Failed to fetch vendors';
 
 async function fetchVendors(request: MatchingRequest, category: VendorCategory | undefined, signal: AbortSignal): Promise<VendorRecommendation[]> {

@@ -10,7 +10,7 @@ async function fetchProfile(id: string, signal: AbortSignal): Promise<VendorProf
     if (response.status !== 200) throw new Error(PROFILE_FAILED_MESSAGE);
     return response.body.vendor;
   } catch (error) {
-    // §8: the failure is logged and the dialog falls back to the card's summary.
+    // The failure is logged and the dialog falls back to the card's summary (see docs/planner.md#vendor-dialogs).
     if (!signal.aborted) console.warn(`${PROFILE_FAILED_MESSAGE} (${id}): ${(error as Error).message}`);
     throw error;
   }

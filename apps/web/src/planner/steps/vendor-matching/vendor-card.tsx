@@ -20,7 +20,7 @@ interface VendorCardProps {
   onView: () => void;
 }
 
-/** One recommendation (§2 Step 3): who, where, how well it fits, what the quote adds for it. */
+/** One recommendation (see docs/planner.md#vendor-cards): who, where, how well it fits, what the quote adds for it. */
 export function VendorCard({ vendor, selected, inBrief, onToggleBrief, onToggleQuote, onEnquire, onView }: VendorCardProps) {
   const nameId = useId();
   const { shown, more } = specialtyPreview(vendor.specialties);

@@ -29,7 +29,7 @@ function recipientOf(vendor: VendorRecommendation): EnquiryRecipient | null {
 }
 
 /**
- * Step 3 (§2 "Smart Vendor Matching"): vendors for the destination city and booth size, with a
+ * Step 3 (see docs/planner.md#step-3-vendor-matching): vendors for the destination city and booth size, with a
  * quick look, the full profile, an enquiry, and a place in the final quote. The dialogs keep
  * their vendor after closing, so their content does not vanish while they close.
  */

@@ -12,7 +12,7 @@ function Notice({ icon: Icon, title, children, role }: { icon: LucideIcon; title
   );
 }
 
-/** §2 Step 3: matching needs the city and the booth size from the earlier steps. */
+/** Matching needs the city and the booth size from the earlier steps (see docs/planner.md#step-3-vendor-matching). */
 export function CompleteDetailsNotice({ onGoToDetails }: { onGoToDetails: () => void }) {
   return (
     <Notice icon={ClipboardList} title="Complete Your Details">

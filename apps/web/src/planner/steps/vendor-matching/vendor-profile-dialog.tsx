@@ -16,7 +16,7 @@ interface VendorProfileDialogProps {
   onSendEnquiry: () => void;
 }
 
-/** The full profile (§2 Step 3); when it cannot be loaded, the card's summary stands in (§8). */
+/** The full profile; when it cannot be loaded, the card's summary stands in (see docs/planner.md#vendor-dialogs). */
 export function VendorProfileDialog({ vendor, open, onOpenChange, onSendEnquiry }: VendorProfileDialogProps) {
   const profile = useVendorProfile(vendor?.id, open);
   const [viewing, setViewing] = useState<ViewerImages | null>(null);

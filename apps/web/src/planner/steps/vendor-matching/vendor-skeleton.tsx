@@ -1,4 +1,4 @@
-/** §2 Step 3: three placeholder cards while the vendors load. */
+/** Three placeholder cards while the vendors load (see docs/planner.md#step-3-vendor-matching). */
 export const SKELETON_CARDS = 3;
 
 function SkeletonCard() {

@@ -48,7 +48,7 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-/** The sentence shown when the service gave no reasons of its own (§2 "Why This Vendor Matches"). */
+/** The sentence shown when the service gave no reasons of its own (see docs/planner.md#vendor-dialogs). */
 function matchFallback(vendor: VendorRecommendation, boothSize: number | null): string {
   const booth = boothSize ? `your ${boothSize} sq m booth` : 'your booth';
   return `A ${categoryLabel(vendor.category).toLowerCase()} vendor from ${vendor.location} whose work suits ${booth} and the city you are exhibiting in.`;
