@@ -17,7 +17,7 @@ export const adminLoginResponseSchema = z.object({
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
-/** The original answered a wrong password with `message`, not `error`; the admin screen reads it. */
+/** A wrong password is answered with `message`, not `error` (the login's public shape); the admin screen reads it. */
 export const adminLoginFailureSchema = z.object({
   success: z.literal(false),
   message: z.string(),
