@@ -15,7 +15,13 @@ for (const [name, pid] of Object.entries(pids)) {
     const mb = rssMb(pid);
     if (mb >= TARGET_MB) over += 1;
     console.log(`${name.padEnd(9)} pid ${String(pid).padEnd(7)} ${mb.toFixed(1).padStart(6)} MB RSS ${mb < TARGET_MB ? '' : '(over target)'}`);
-    record({ bench: 'idle-memory', metric: `${name} RSS`, value: Number(mb.toFixed(1)), unit: 'MB', note: `target < ${TARGET_MB} MB: ${mb < TARGET_MB ? 'met' : 'missed'}` });
+    record({
+      bench: 'idle-memory',
+      metric: `${name} RSS`,
+      value: Number(mb.toFixed(1)),
+      unit: 'MB',
+      note: `target < ${TARGET_MB} MB: ${mb < TARGET_MB ? 'met' : 'missed'}`,
+    });
   } catch {
     console.log(`${name.padEnd(9)} pid ${pid}: not running`);
   }

@@ -43,7 +43,11 @@ const sentence = (min, max) => {
 
 function generatedPost(i) {
   const sections = Array.from({ length: 3 + Math.floor(next() * 3) }, () =>
-    [`<h2>${sentence(3, 6)}</h2>`, `<p>${Array.from({ length: 4 }, () => sentence(8, 18)).join(' ')}</p>`, `<ul><li>${sentence(4, 9)}</li><li>${sentence(4, 9)}</li></ul>`].join(''),
+    [
+      `<h2>${sentence(3, 6)}</h2>`,
+      `<p>${Array.from({ length: 4 }, () => sentence(8, 18)).join(' ')}</p>`,
+      `<ul><li>${sentence(4, 9)}</li><li>${sentence(4, 9)}</li></ul>`,
+    ].join(''),
   );
   return {
     header: `${sentence(3, 7).slice(0, -1)} ${i}`,
@@ -56,9 +60,7 @@ function generatedPost(i) {
 
 function run(url, requests) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections, requests, headers: { accept: 'application/json' } }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, duration, connections, requests, headers: { accept: 'application/json' } }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -107,7 +109,9 @@ try {
   );
 
   // Both orders, the first pages and some deep ones.
-  const listRequests = [1, 2, 3, 50, 400, 833].flatMap((page) => ['desc', 'asc'].map((sort) => ({ method: 'GET', path: `/api/blogs?page=${page}&sort=${sort}` })));
+  const listRequests = [1, 2, 3, 50, 400, 833].flatMap((page) =>
+    ['desc', 'asc'].map((sort) => ({ method: 'GET', path: `/api/blogs?page=${page}&sort=${sort}` })),
+  );
   // A common word, a rarer one, a phrase, a title number and a miss; every search reads the whole archive.
   const searchRequests = ['booth', 'carnet', 'shell scheme', '4321', 'no such words'].map((search) => ({
     method: 'GET',

@@ -17,9 +17,7 @@ const TARGETS = [
 
 function run(url, seconds, connections) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration: seconds, connections, headers: { accept: 'application/json' } }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, duration: seconds, connections, headers: { accept: 'application/json' } }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -44,7 +42,13 @@ for (const connections of CONCURRENCIES) {
     record({ bench: 'gateway-load', metric: `${metric} throughput`, value: rate, unit: 'req/s', note: `GET ${path}, ${duration} s` });
     record({ bench: 'gateway-load', metric: `${metric} p50`, value: result.latency.p50, unit: 'ms' });
     record({ bench: 'gateway-load', metric: `${metric} p99`, value: result.latency.p99, unit: 'ms' });
-    record({ bench: 'gateway-load', metric: `${metric} non-2xx`, value: result.non2xx, unit: 'responses', ...(result.errors > 0 ? { note: `and ${result.errors} errors` } : {}) });
+    record({
+      bench: 'gateway-load',
+      metric: `${metric} non-2xx`,
+      value: result.non2xx,
+      unit: 'responses',
+      ...(result.errors > 0 ? { note: `and ${result.errors} errors` } : {}),
+    });
   }
 }
 
@@ -54,7 +58,13 @@ for (const [name, pid] of Object.entries(pids)) {
   try {
     const mb = rssMb(pid);
     console.log(`loaded ${name.padEnd(9)} ${mb.toFixed(1).padStart(6)} MB RSS`);
-    record({ bench: 'gateway-load', metric: `${name} loaded RSS`, value: Number(mb.toFixed(1)), unit: 'MB', note: loaded.has(name) ? `after the c=${heaviest} runs` : 'not reached by this load' });
+    record({
+      bench: 'gateway-load',
+      metric: `${name} loaded RSS`,
+      value: Number(mb.toFixed(1)),
+      unit: 'MB',
+      note: loaded.has(name) ? `after the c=${heaviest} runs` : 'not reached by this load',
+    });
   } catch {
     console.log(`loaded ${name.padEnd(9)} pid ${pid}: not running`);
   }

@@ -11,9 +11,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 function run(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections, headers: { accept: 'application/json' } }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, duration, connections, headers: { accept: 'application/json' } }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -26,7 +24,13 @@ async function measure(label, url) {
   console.log(
     `${label.padEnd(9)} ${url}  ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  ${statuses}`,
   );
-  record({ bench: 'gateway-proxy', metric: `${label} throughput`, value: Math.round(result.requests.average), unit: 'req/s', note: `GET ${path}, ${connections} connections` });
+  record({
+    bench: 'gateway-proxy',
+    metric: `${label} throughput`,
+    value: Math.round(result.requests.average),
+    unit: 'req/s',
+    note: `GET ${path}, ${connections} connections`,
+  });
   record({ bench: 'gateway-proxy', metric: `${label} p50`, value: result.latency.p50, unit: 'ms' });
   return result.requests.average;
 }
@@ -35,4 +39,10 @@ const direct = await measure('direct', `${serviceUrls.catalog}${path}`);
 const proxied = await measure('gateway', `${gatewayUrl}${path}`);
 const ratio = proxied / direct;
 console.log(`proxied/direct throughput ratio: ${ratio.toFixed(2)} (target ≥ 0.60) ${ratio >= 0.6 ? 'OK' : 'BELOW TARGET'}`);
-record({ bench: 'gateway-proxy', metric: 'gateway/direct throughput', value: Number(ratio.toFixed(2)), unit: 'ratio', note: `target ≥ 0.60: ${ratio >= 0.6 ? 'met' : 'missed'}` });
+record({
+  bench: 'gateway-proxy',
+  metric: 'gateway/direct throughput',
+  value: Number(ratio.toFixed(2)),
+  unit: 'ratio',
+  note: `target ≥ 0.60: ${ratio >= 0.6 ? 'met' : 'missed'}`,
+});

@@ -84,11 +84,33 @@ for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) +
 const statuses = [...counts].map(([status, count]) => `${status}×${count}`).join(' ');
 const megabytes = sentBytes / 1024 / 1024;
 const met = peak < TARGET_MB;
-console.log(`${UPLOADS} uploads of ${UPLOAD_BYTES / 1024 / 1024} MB: ${megabytes.toFixed(0)} MB sent in ${seconds.toFixed(1)} s (${(megabytes / seconds).toFixed(0)} MB/s), answers ${statuses}`);
-console.log(`gateway RSS: before ${before.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, ${SETTLE_MS / 1000} s after ${after.toFixed(1)} MB (target: peak < ${TARGET_MB} MB) ${met ? 'OK' : 'OVER TARGET'}`);
+console.log(
+  `${UPLOADS} uploads of ${UPLOAD_BYTES / 1024 / 1024} MB: ${megabytes.toFixed(0)} MB sent in ${seconds.toFixed(1)} s (${(megabytes / seconds).toFixed(0)} MB/s), answers ${statuses}`,
+);
+console.log(
+  `gateway RSS: before ${before.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, ${SETTLE_MS / 1000} s after ${after.toFixed(1)} MB (target: peak < ${TARGET_MB} MB) ${met ? 'OK' : 'OVER TARGET'}`,
+);
 
 const what = `${UPLOADS} concurrent ${UPLOAD_BYTES / 1024 / 1024} MB uploads`;
 record({ bench: 'gateway-upload-memory', metric: 'gateway RSS before', value: Number(before.toFixed(1)), unit: 'MB' });
-record({ bench: 'gateway-upload-memory', metric: 'gateway RSS peak', value: Number(peak.toFixed(1)), unit: 'MB', note: `${what}; target < ${TARGET_MB} MB: ${met ? 'met' : 'missed'}` });
-record({ bench: 'gateway-upload-memory', metric: 'gateway RSS after', value: Number(after.toFixed(1)), unit: 'MB', note: `${SETTLE_MS / 1000} s after the last answer` });
-record({ bench: 'gateway-upload-memory', metric: 'upload throughput', value: Math.round(megabytes / seconds), unit: 'MB/s', note: `${megabytes.toFixed(0)} MB sent; answers ${statuses}` });
+record({
+  bench: 'gateway-upload-memory',
+  metric: 'gateway RSS peak',
+  value: Number(peak.toFixed(1)),
+  unit: 'MB',
+  note: `${what}; target < ${TARGET_MB} MB: ${met ? 'met' : 'missed'}`,
+});
+record({
+  bench: 'gateway-upload-memory',
+  metric: 'gateway RSS after',
+  value: Number(after.toFixed(1)),
+  unit: 'MB',
+  note: `${SETTLE_MS / 1000} s after the last answer`,
+});
+record({
+  bench: 'gateway-upload-memory',
+  metric: 'upload throughput',
+  value: Math.round(megabytes / seconds),
+  unit: 'MB/s',
+  note: `${megabytes.toFixed(0)} MB sent; answers ${statuses}`,
+});

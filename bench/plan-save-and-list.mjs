@@ -138,5 +138,11 @@ console.log(`targets      save p50 under 50 ms: ${saveP50 < 50 ? 'met' : 'missed
 record({ bench: 'plan-save-and-list', metric: 'save p50', value: saveP50, unit: 'ms', note: `target < 50 ms: ${saveP50 < 50 ? 'met' : 'missed'}` });
 record({ bench: 'plan-save-and-list', metric: 'save p95', value: ms(saveMs, 95), unit: 'ms' });
 record({ bench: 'plan-save-and-list', metric: 'create p50', value: ms(createMs, 50), unit: 'ms' });
-record({ bench: 'plan-save-and-list', metric: 'my plans p50', value: listP50, unit: 'ms', note: `${planCount} plans; target < 100 ms: ${listP50 < 100 ? 'met' : 'missed'}` });
+record({
+  bench: 'plan-save-and-list',
+  metric: 'my plans p50',
+  value: listP50,
+  unit: 'ms',
+  note: `${planCount} plans; target < 100 ms: ${listP50 < 100 ? 'met' : 'missed'}`,
+});
 record({ bench: 'plan-save-and-list', metric: 'my plans p95', value: ms(listMs, 95), unit: 'ms' });

@@ -25,10 +25,24 @@ function quoteFrom(localAddress, who) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: gateway.hostname, port: Number(gateway.port || 80), localAddress, method: 'POST', path: '/api/generate-quote-pdf', headers: { 'content-type': 'application/json' } },
+      {
+        host: gateway.hostname,
+        port: Number(gateway.port || 80),
+        localAddress,
+        method: 'POST',
+        path: '/api/generate-quote-pdf',
+        headers: { 'content-type': 'application/json' },
+      },
       (res) => {
         res.on('data', () => undefined);
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, quoteNumber: res.headers['x-quote-number'], retryAfter: res.headers['retry-after'] }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            quoteNumber: res.headers['x-quote-number'],
+            retryAfter: res.headers['retry-after'],
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -111,13 +125,23 @@ record({ bench: 'quote-pdf-fairness', metric: 'p95 alone', value: alone.p95, uni
 for (const { name, label, pause } of floods) {
   const { single, flood, perMinute } = await underFlood(pause);
   const met = single.p95 < 3000;
-  console.log(`quote-pdf-fairness  under ${label}, ${floodCallers} callers: p50 ${single.p50} ms  p95 ${single.p95} ms  max ${single.max} ms (${singleCount} PDFs one at a time)`);
+  console.log(
+    `quote-pdf-fairness  under ${label}, ${floodCallers} callers: p50 ${single.p50} ms  p95 ${single.p95} ms  max ${single.max} ms (${singleCount} PDFs one at a time)`,
+  );
   console.log(`quote-pdf-fairness    the flood got ${flood.pdfs} PDFs (${perMinute} a minute), ${flood.refused} refusals (429), ${flood.other} other answers`);
-  if (single.waitP95 !== undefined) console.log(`quote-pdf-fairness    the single client's PDFs waited in the queue: p95 ${single.waitP95} ms (${alone.waitP95} ms alone)`);
+  if (single.waitP95 !== undefined)
+    console.log(`quote-pdf-fairness    the single client's PDFs waited in the queue: p95 ${single.waitP95} ms (${alone.waitP95} ms alone)`);
   console.log(`target               p95 under the ${name} below 3000 ms: ${met ? 'met' : 'missed'}`);
   record({ bench: 'quote-pdf-fairness', metric: `p50 under ${name}`, value: single.p50, unit: 'ms', note: label });
   record({ bench: 'quote-pdf-fairness', metric: `p95 under ${name}`, value: single.p95, unit: 'ms', note: `target < 3000 ms: ${met ? 'met' : 'missed'}` });
-  if (single.waitP95 !== undefined) record({ bench: 'quote-pdf-fairness', metric: `queue wait p95 under ${name}`, value: single.waitP95, unit: 'ms', note: 'queued until a worker took it' });
-  record({ bench: 'quote-pdf-fairness', metric: `${name} PDFs`, value: perMinute, unit: 'PDFs/min', note: `${flood.refused} refused with 429, ${flood.other} other` });
+  if (single.waitP95 !== undefined)
+    record({ bench: 'quote-pdf-fairness', metric: `queue wait p95 under ${name}`, value: single.waitP95, unit: 'ms', note: 'queued until a worker took it' });
+  record({
+    bench: 'quote-pdf-fairness',
+    metric: `${name} PDFs`,
+    value: perMinute,
+    unit: 'PDFs/min',
+    note: `${flood.refused} refused with 429, ${flood.other} other`,
+  });
 }
 redis?.disconnect();

@@ -50,6 +50,12 @@ console.log(
   `quote-pdf  ${perMinute} PDFs/min  p50 ${p50} ms  p95 ${p95} ms  (${latencies.length} quotes, ${concurrency} at a time, ${Math.round(size / latencies.length / 1024)} KB each)`,
 );
 console.log(`targets    p50 under 1000 ms: ${p50 < 1000 ? 'met' : 'missed'}; 60 a minute or more: ${perMinute >= 60 ? 'met' : 'missed'}`);
-record({ bench: 'quote-pdf', metric: 'throughput', value: perMinute, unit: 'PDFs/min', note: `${concurrency} at a time; target ≥ 60: ${perMinute >= 60 ? 'met' : 'missed'}` });
+record({
+  bench: 'quote-pdf',
+  metric: 'throughput',
+  value: perMinute,
+  unit: 'PDFs/min',
+  note: `${concurrency} at a time; target ≥ 60: ${perMinute >= 60 ? 'met' : 'missed'}`,
+});
 record({ bench: 'quote-pdf', metric: 'p50', value: p50, unit: 'ms', note: `target < 1000 ms: ${p50 < 1000 ? 'met' : 'missed'}` });
 record({ bench: 'quote-pdf', metric: 'p95', value: p95, unit: 'ms' });

@@ -131,10 +131,17 @@ try {
       `${Math.round(result.requests.average)} req/s  p50 ${p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  ${statuses}`,
   );
   console.log(`p50 ${p50} ms ${p50 < TARGET_P50_MS ? '<' : '>='} ${TARGET_P50_MS} ms target: ${p50 < TARGET_P50_MS ? 'OK' : 'ABOVE TARGET'}`);
-  record({ bench: 'smart-vendors', metric: 'throughput', value: Math.round(result.requests.average), unit: 'req/s', note: `at the service, ${VENDORS} vendors, ${connections} connections` });
+  record({
+    bench: 'smart-vendors',
+    metric: 'throughput',
+    value: Math.round(result.requests.average),
+    unit: 'req/s',
+    note: `at the service, ${VENDORS} vendors, ${connections} connections`,
+  });
   record({ bench: 'smart-vendors', metric: 'p50', value: p50, unit: 'ms', note: `target < ${TARGET_P50_MS} ms: ${p50 < TARGET_P50_MS ? 'met' : 'missed'}` });
   record({ bench: 'smart-vendors', metric: 'p99', value: result.latency.p99, unit: 'ms' });
-  if (result.non2xx > 0 || result.errors > 0) record({ bench: 'smart-vendors', metric: 'failures', value: result.non2xx + result.errors, unit: 'requests', note: 'non-2xx or errors' });
+  if (result.non2xx > 0 || result.errors > 0)
+    record({ bench: 'smart-vendors', metric: 'failures', value: result.non2xx + result.errors, unit: 'requests', note: 'non-2xx or errors' });
   if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
 } finally {
   await server?.close();

@@ -11,7 +11,26 @@ const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const path = '/api/flights/search';
 
-const HUBS = ['New Delhi', 'Mumbai', 'Bangalore', 'Chennai', 'Kolkata', 'Hyderabad', 'Pune', 'Ahmedabad', 'Jaipur', 'Kochi', 'Lucknow', 'Chandigarh', 'Indore', 'Coimbatore', 'Surat', 'Panaji', 'Gurgaon', 'Noida'];
+const HUBS = [
+  'New Delhi',
+  'Mumbai',
+  'Bangalore',
+  'Chennai',
+  'Kolkata',
+  'Hyderabad',
+  'Pune',
+  'Ahmedabad',
+  'Jaipur',
+  'Kochi',
+  'Lucknow',
+  'Chandigarh',
+  'Indore',
+  'Coimbatore',
+  'Surat',
+  'Panaji',
+  'Gurgaon',
+  'Noida',
+];
 const DAY_MS = 86_400_000;
 const dateIn = (days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -31,8 +50,9 @@ function coldQuery() {
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, duration, connections, method: 'POST', headers: { 'content-type': 'application/json' }, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url: `${base}${path}`, duration, connections, method: 'POST', headers: { 'content-type': 'application/json' }, ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -44,7 +64,13 @@ function report(label, result) {
   console.log(
     `${label.padEnd(7)} ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  ${statuses}  (${connections} connections, ${duration} s)`,
   );
-  record({ bench: 'travel-search', metric: `${label} throughput`, value: Math.round(result.requests.average), unit: 'req/s', note: `at the service, ${connections} connections` });
+  record({
+    bench: 'travel-search',
+    metric: `${label} throughput`,
+    value: Math.round(result.requests.average),
+    unit: 'req/s',
+    note: `at the service, ${connections} connections`,
+  });
   record({ bench: 'travel-search', metric: `${label} p50`, value: result.latency.p50, unit: 'ms' });
   record({ bench: 'travel-search', metric: `${label} p99`, value: result.latency.p99, unit: 'ms' });
 }
@@ -67,4 +93,10 @@ console.log(`cached p50 ${cached.latency.p50} ms (target < 5 ms): ${p50Ok ? 'OK'
 console.log(`cached ${Math.round(cached.requests.average)} req/s (target ≥ 2,000): ${rateOk ? 'OK' : 'BELOW TARGET'}`);
 const speedUp = cached.requests.average / Math.max(1, cold.requests.average);
 console.log(`cached/cold throughput: ${speedUp.toFixed(1)}×`);
-record({ bench: 'travel-search', metric: 'cached/cold throughput', value: Number(speedUp.toFixed(1)), unit: 'ratio', note: `cached targets (p50 < 5 ms, ≥ 2,000 req/s): ${p50Ok && rateOk ? 'met' : 'missed'}` });
+record({
+  bench: 'travel-search',
+  metric: 'cached/cold throughput',
+  value: Number(speedUp.toFixed(1)),
+  unit: 'ratio',
+  note: `cached targets (p50 < 5 ms, ≥ 2,000 req/s): ${p50Ok && rateOk ? 'met' : 'missed'}`,
+});

@@ -33,9 +33,7 @@ for (const [path, entry] of Object.entries(packages)) {
 
 const names = Object.keys(added);
 if (names.length > 0) {
-  const merged = Object.fromEntries(
-    Object.entries({ ...packages, ...added }).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
-  );
+  const merged = Object.fromEntries(Object.entries({ ...packages, ...added }).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
   lock.packages = merged;
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }

@@ -9,9 +9,7 @@ describe('gateway config', () => {
     expect(() => loadConfig('gateway', gatewayConfigSchema, { ...base, NODE_ENV: 'production' })).toThrow(
       /ADMIN_PASSWORD: must be set to at least 12 characters in production/,
     );
-    expect(() =>
-      loadConfig('gateway', gatewayConfigSchema, { ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'short' }),
-    ).toThrow(ConfigError);
+    expect(() => loadConfig('gateway', gatewayConfigSchema, { ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'short' })).toThrow(ConfigError);
     const ok = loadConfig('gateway', gatewayConfigSchema, { ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'twelve-chars' });
     expect(ok.ADMIN_PASSWORD).toBe('twelve-chars');
   });
@@ -30,8 +28,6 @@ describe('gateway config', () => {
   });
 
   it('names a missing variable', () => {
-    expect(() => loadConfig('gateway', gatewayConfigSchema, { ADMIN_TOKEN_SECRET: 'x'.repeat(40) })).toThrow(
-      'gateway cannot start: REDIS_URL is required',
-    );
+    expect(() => loadConfig('gateway', gatewayConfigSchema, { ADMIN_TOKEN_SECRET: 'x'.repeat(40) })).toThrow('gateway cannot start: REDIS_URL is required');
   });
 });

@@ -24,7 +24,7 @@ describe('security headers at the gateway', () => {
     await gateway.close();
   });
 
-  it('sends a policy that allows only the site\'s own scripts and forbids framing', async () => {
+  it("sends a policy that allows only the site's own scripts and forbids framing", async () => {
     const page = await gateway.inject({ method: 'GET', url: '/' });
     const csp = directivesOf(page.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'"]);

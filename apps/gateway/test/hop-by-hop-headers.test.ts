@@ -61,7 +61,9 @@ describe('hop-by-hop headers at the gateway', () => {
   });
 
   it('drops a header the client names in Connection, and keeps the others', async () => {
-    const answer = await exchange(`${url}/api/vendors`, { headers: { connection: 'x-hop-note', 'x-hop-note': 'for this hop', 'x-end-note': 'for the service' } });
+    const answer = await exchange(`${url}/api/vendors`, {
+      headers: { connection: 'x-hop-note', 'x-hop-note': 'for this hop', 'x-end-note': 'for the service' },
+    });
     expect(answer.status).toBe(200);
     const forwarded = (JSON.parse(answer.body) as Received).received.headers;
     expect(forwarded['x-hop-note']).toBeUndefined();

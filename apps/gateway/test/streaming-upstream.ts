@@ -36,7 +36,9 @@ export async function startStreamingUpstream(): Promise<StreamingUpstream> {
     request.on('end', () => {
       call.complete = true;
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ success: true, status: 'ready', checks: {}, received: { headers: request.headers, bytes: call.bytes, sha256: hash.digest('hex') } }));
+      response.end(
+        JSON.stringify({ success: true, status: 'ready', checks: {}, received: { headers: request.headers, bytes: call.bytes, sha256: hash.digest('hex') } }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -19,7 +19,12 @@ async function startCatalog() {
     if (request.url !== '/ready') seen.push(`${request.method} ${request.url}`);
   });
   server.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, { bytes: (body as Buffer).length, sha256: createHash('sha256').update(body as Buffer).digest('hex') }),
+    done(null, {
+      bytes: (body as Buffer).length,
+      sha256: createHash('sha256')
+        .update(body as Buffer)
+        .digest('hex'),
+    }),
   );
   server.all('/api/*', async (request) => ({
     success: true,
@@ -68,8 +73,7 @@ describe('gateway limits on uploads', () => {
   it('gives each client its own, smaller budget for uploads and answers 429 JSON past it', async () => {
     const client = uniqueClientIp();
     const before = catalog.seen.length;
-    const send = (remoteAddress: string) =>
-      gateway.inject({ method: 'POST', url: '/api/upload/logo', ...formBody(2048), remoteAddress });
+    const send = (remoteAddress: string) => gateway.inject({ method: 'POST', url: '/api/upload/logo', ...formBody(2048), remoteAddress });
 
     for (let i = 0; i < UPLOADS_PER_MINUTE; i += 1) {
       const res = await send(client);

@@ -139,7 +139,10 @@ describe('uploads stream through the gateway', () => {
   it('cuts a chunked body off at the limit with 413 and breaks off the call to the catalog', async () => {
     const { call, answer } = openUpload(url, CLIENT_B);
     let answered = false;
-    void answer.then(() => (answered = true), () => (answered = true));
+    void answer.then(
+      () => (answered = true),
+      () => (answered = true),
+    );
     const before = catalog.calls.length;
     const chunk = randomBytes(1024 * 1024);
     let sent = 0;
@@ -174,7 +177,10 @@ describe('an upload while the catalog is down', () => {
     for (let attempt = 0; attempt < CONCURRENCY + 1; attempt += 1) {
       const { call, answer } = openUpload(url, CLIENT_A);
       let answered = false;
-      void answer.then(() => (answered = true), () => (answered = true));
+      void answer.then(
+        () => (answered = true),
+        () => (answered = true),
+      );
       const chunk = randomBytes(256 * 1024);
       for (let sent = 0; !answered && sent < 8 * 1024 * 1024; sent += chunk.length) {
         if (!call.write(chunk)) await Promise.race([new Promise((resolve) => call.once('drain', resolve)), answer.catch(() => undefined)]);

@@ -29,7 +29,12 @@ export async function startUpstream(name: string, ready = true): Promise<Upstrea
   });
   // Non-JSON bodies are summarised so a test can check every byte arrived.
   server.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, { bytes: (body as Buffer).length, sha256: createHash('sha256').update(body as Buffer).digest('hex') }),
+    done(null, {
+      bytes: (body as Buffer).length,
+      sha256: createHash('sha256')
+        .update(body as Buffer)
+        .digest('hex'),
+    }),
   );
   if (!ready) server.readinessChecks.set('mongo', async () => Promise.reject(new Error('is stopped')));
   server.all('/api/*', async (request) => ({ success: true, data: { service: name, method: request.method, url: request.url, body: request.body ?? null } }));

@@ -56,7 +56,7 @@ describe('admin: blog management', () => {
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    const leftover = await findArticle(HEADER).catch(() => undefined) ?? (await findArticle(UPDATED_HEADER).catch(() => undefined));
+    const leftover = (await findArticle(HEADER).catch(() => undefined)) ?? (await findArticle(UPDATED_HEADER).catch(() => undefined));
     if (leftover) await api.deleteBlog({ params: { id: leftover.id } });
     await browser?.close();
     await stack?.cleanup();
@@ -93,7 +93,10 @@ describe('admin: blog management', () => {
     await preview.getByText('Published', { exact: true }).waitFor();
     await preview.getByText(HEADER).waitFor();
     await preview.getByRole('heading', { name: 'Before the show' }).waitFor();
-    await page.getByRole('region', { name: 'Article Stats' }).getByText(`${CONTENT.length.toLocaleString('en-IN')} / 10,000`).waitFor();
+    await page
+      .getByRole('region', { name: 'Article Stats' })
+      .getByText(`${CONTENT.length.toLocaleString('en-IN')} / 10,000`)
+      .waitFor();
     // The draft's markup is read as text: no image, no script, no handler reaches the page.
     expect(await preview.locator('img, script, [onerror]').count()).toBe(0);
     expect(await pwned(page)).toBeUndefined();
@@ -210,9 +213,7 @@ describe('admin: blog management', () => {
     await page.getByLabel('Search blogs').fill(RUN);
     await page.getByRole('button', { name: `Delete ${UPDATED_HEADER}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Blog' });
-    await dialog
-      .getByText('Are you sure you want to delete the blog? This is an irreversible action and all blog data will be permanently removed.')
-      .waitFor();
+    await dialog.getByText('Are you sure you want to delete the blog? This is an irreversible action and all blog data will be permanently removed.').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByRole('row').filter({ hasText: UPDATED_HEADER }).count()).toBe(1);
@@ -236,7 +237,10 @@ describe('admin: blog management', () => {
     const page = await open('/admin/blogs/edit');
     await page.getByRole('heading', { name: 'Blog ID Required' }).waitFor();
     await page.getByText('No blog ID provided for editing').waitFor();
-    await page.getByRole('link', { name: 'Back to Admin Blogs' }).or(page.getByRole('button', { name: 'Back to Admin Blogs' })).click();
+    await page
+      .getByRole('link', { name: 'Back to Admin Blogs' })
+      .or(page.getByRole('button', { name: 'Back to Admin Blogs' }))
+      .click();
     await page.waitForURL(/\/admin\/blogs$/);
   });
 
@@ -250,12 +254,15 @@ describe('admin: blog management', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     contexts.push(context);
     // Stored once, not on every load, so what the app does with it can be seen afterwards.
-    await context.addInitScript(([key]) => {
-      if (sessionStorage.getItem('seeded') === null) {
-        localStorage.setItem(key, 'forged');
-        sessionStorage.setItem('seeded', '1');
-      }
-    }, [TOKEN_KEY] as const);
+    await context.addInitScript(
+      ([key]) => {
+        if (sessionStorage.getItem('seeded') === null) {
+          localStorage.setItem(key, 'forged');
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      [TOKEN_KEY] as const,
+    );
     const page = await context.newPage();
     await page.goto(`${stack.gatewayUrl}/admin/blogs`);
     await page.waitForURL(/\/admin$/);

@@ -61,7 +61,11 @@ describe('admin: an edit made meanwhile by someone else', () => {
     await dialog.getByLabel('City').fill('Nashik');
 
     // Another admin saves a change while this form is open.
-    const other = await api.patchAdminVendor({ params: { id: vendor.id }, body: { description: 'Changed by another admin.' }, headers: { 'if-match': etagOf(vendor.version) } });
+    const other = await api.patchAdminVendor({
+      params: { id: vendor.id },
+      body: { description: 'Changed by another admin.' },
+      headers: { 'if-match': etagOf(vendor.version) },
+    });
     expect(other.status).toBe(200);
 
     await dialog.getByRole('button', { name: 'Update Vendor' }).click();
@@ -82,7 +86,12 @@ describe('admin: an edit made meanwhile by someone else', () => {
     await dialog.getByRole('button', { name: 'Update Vendor' }).click();
     await dialog.waitFor({ state: 'detached' });
     const saved = await api.getAdminVendor({ params: { id: vendor.id } });
-    expect(saved.status === 200 && saved.body.data).toMatchObject({ city: 'Nashik', description: 'Changed by another admin.', isActive: false, version: vendor.version + 2 });
+    expect(saved.status === 200 && saved.body.data).toMatchObject({
+      city: 'Nashik',
+      description: 'Changed by another admin.',
+      isActive: false,
+      version: vendor.version + 2,
+    });
   });
 
   it('the blog editor says so, keeps what was typed, and reloads the current article when asked', async () => {

@@ -84,7 +84,10 @@ describe('admin: login gate, dashboard and vendor management', () => {
     let confirmToken: string | undefined;
     for (let attempt = 0; attempt < 50 && !confirmToken; attempt += 1) {
       const outbox = await api.listOutbox({ query: { limit: 100 } });
-      const mail = outbox.status === 200 ? outbox.body.data.find((message) => message.kind === 'vendor-registration' && message.to.some((to) => to.includes(`pavilion+${RUN}@`))) : undefined;
+      const mail =
+        outbox.status === 200
+          ? outbox.body.data.find((message) => message.kind === 'vendor-registration' && message.to.some((to) => to.includes(`pavilion+${RUN}@`)))
+          : undefined;
       confirmToken = mail ? /\/vendor\/confirm\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] : undefined;
       if (!confirmToken) await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -199,8 +202,14 @@ describe('admin: login gate, dashboard and vendor management', () => {
       }
       await page.getByRole('region', { name: 'Recent Enquiries' }).getByText(ENQUIRING_COMPANY, { exact: false }).first().waitFor();
       const outbox = page.getByRole('region', { name: 'Outbox' });
-      await outbox.getByText(/^Enquiry · to /).first().waitFor();
-      await outbox.getByText(/^(Queued|Sent|Failed|Held)$/).first().waitFor();
+      await outbox
+        .getByText(/^Enquiry · to /)
+        .first()
+        .waitFor();
+      await outbox
+        .getByText(/^(Queued|Sent|Failed|Held)$/)
+        .first()
+        .waitFor();
       await screenshot(page, 'admin-dashboard');
 
       if (viewport === PHONE) {
@@ -297,7 +306,10 @@ describe('admin: login gate, dashboard and vendor management', () => {
     await dialog.getByRole('button', { name: 'Add to Services' }).click();
     await dialog.getByLabel('Certifications', { exact: true }).fill('ISO 9001:2015');
     await dialog.getByLabel('Certifications', { exact: true }).press('Enter');
-    expect(await dialog.getByRole('list', { name: 'Specialties entries' }).getByRole('listitem').allTextContents()).toEqual(['Wooden booths', 'Backlit branding']);
+    expect(await dialog.getByRole('list', { name: 'Specialties entries' }).getByRole('listitem').allTextContents()).toEqual([
+      'Wooden booths',
+      'Backlit branding',
+    ]);
     await dialog.getByRole('button', { name: 'Remove Backlit branding from Specialties' }).click();
 
     // The browser checks the contract's limits before anything is sent.

@@ -208,7 +208,10 @@ describe('builder bids: one brief, bids side by side, an award and a verified re
     const form = exhibitor.getByTestId('review-form');
     await form.waitFor();
     for (const criterion of ['design', 'workmanship', 'timeliness', 'cost']) {
-      await exhibitor.getByTestId(`rating-${criterion}`).getByLabel(criterion === 'cost' ? '4 stars' : '5 stars').check();
+      await exhibitor
+        .getByTestId(`rating-${criterion}`)
+        .getByLabel(criterion === 'cost' ? '4 stars' : '5 stars')
+        .check();
     }
     await form.getByLabel('Your review').fill('Built to the drawing, on time, and the backlit fascia drew visitors all three days.');
     await form.getByRole('button', { name: 'Send review' }).click();

@@ -104,7 +104,13 @@ describe('step 1: event details', () => {
 
     await page.getByLabel('Departure State').selectOption({ label: 'Maharashtra' });
     await expect(departureCity.isEnabled()).resolves.toBe(true);
-    await expect(departureCity.locator('option').allTextContents()).resolves.toEqual(['Select city', 'Mumbai (BOM)', 'Pune (PNQ)', 'Nagpur (NAG)', 'Nashik (ISK)']);
+    await expect(departureCity.locator('option').allTextContents()).resolves.toEqual([
+      'Select city',
+      'Mumbai (BOM)',
+      'Pune (PNQ)',
+      'Nagpur (NAG)',
+      'Nashik (ISK)',
+    ]);
     await departureCity.selectOption('Mumbai');
     await expect(departureCity.inputValue()).resolves.toBe('Mumbai');
 

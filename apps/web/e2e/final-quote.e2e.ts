@@ -157,9 +157,13 @@ describe('step 7: the final quote', () => {
     const shownGrandTotal = (await page.getByTestId('quote-grand-total').textContent()) ?? '';
 
     // The cards add up to the total before GST, and the budget check shows this plan's shares (not a fixed 35/25/40).
-    const cardTotals = await Promise.all(['booth', 'travel', 'services'].map(async (key) => rupees(await page.getByTestId(`category-total-${key}`).textContent())));
+    const cardTotals = await Promise.all(
+      ['booth', 'travel', 'services'].map(async (key) => rupees(await page.getByTestId(`category-total-${key}`).textContent())),
+    );
     expect(cardTotals.reduce((sum, total) => sum + total, 0)).toBe(totals.subtotal);
-    const shares = await Promise.all(budget.shares.lines.map(async ({ line }) => Number((await page.getByTestId(`share-${line}-pct`).textContent())?.replace('%', ''))));
+    const shares = await Promise.all(
+      budget.shares.lines.map(async ({ line }) => Number((await page.getByTestId(`share-${line}-pct`).textContent())?.replace('%', ''))),
+    );
     expect(shares).toEqual(budget.shares.lines.map((line) => line.sharePct));
     expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
     shares.forEach((share, index) => expect(Math.abs(share - ((budget.shares.lines[index]?.amount ?? 0) / totals.subtotal) * 100)).toBeLessThan(1));

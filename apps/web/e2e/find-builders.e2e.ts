@@ -40,13 +40,26 @@ const CATALOGUE: VendorInput[] = [
     experience: '14 years',
     priceRange: 'Premium',
     rating: '4.8',
-    contact: { email: `hello+${RUN}@skyline.example.com`, phone: '+91 98200 11223', website: 'https://www.skyline.example.com', address: 'Goregaon East, Mumbai' },
+    contact: {
+      email: `hello+${RUN}@skyline.example.com`,
+      phone: '+91 98200 11223',
+      website: 'https://www.skyline.example.com',
+      address: 'Goregaon East, Mumbai',
+    },
     testimonials: [
       { text: 'Ready a day early.', clientContact: 'events@pumps.example.com', clientName: 'Anil Kumar' },
       { text: 'Great finish.', clientContact: 'marketing@valves.example.com' },
     ],
   },
-  { name: `Deccan Booth Craft ${RUN}`, category: 'booth', city: 'Pune', state: 'Maharashtra', specialties: ['Modular systems'], priceRange: 'Standard', rating: '4.2' },
+  {
+    name: `Deccan Booth Craft ${RUN}`,
+    category: 'booth',
+    city: 'Pune',
+    state: 'Maharashtra',
+    specialties: ['Modular systems'],
+    priceRange: 'Standard',
+    rating: '4.2',
+  },
   { name: `Harbour Cargo Movers ${RUN}`, category: 'logistics', city: 'Mumbai', state: 'Maharashtra', services: ['Exhibition freight'], priceRange: 'Budget' },
   { name: `Coromandel Catering ${RUN}`, category: 'catering', city: 'Chennai', state: 'Tamil Nadu', priceRange: 'Standard' },
   { name: `Garden City AV ${RUN}`, category: 'technology', city: 'Bangalore', state: 'Karnataka', priceRange: 'Luxury', experience: '9 years' },
@@ -82,7 +95,10 @@ describe('find builders', () => {
   async function eventuallyConfirmationToken(email: string): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt += 1) {
       const outbox = await api.listOutbox({ query: { limit: 100 } });
-      const mail = outbox.status === 200 ? outbox.body.data.find((message) => message.kind === 'vendor-registration' && message.to.some((to) => to.includes(email))) : undefined;
+      const mail =
+        outbox.status === 200
+          ? outbox.body.data.find((message) => message.kind === 'vendor-registration' && message.to.some((to) => to.includes(email)))
+          : undefined;
       const match = mail ? /\/vendor\/confirm\/([A-Za-z0-9_-]{43})/.exec(mail.text) : null;
       if (match?.[1]) return match[1];
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -253,7 +269,9 @@ describe('find builders', () => {
     // Enough approved builders in one city for two pages.
     const city = `Paget ${RUN}`;
     for (let index = 0; index < VENDOR_PAGE_SIZE + 2; index += 1) {
-      const created = await api.createAdminVendor({ body: { name: `Paged Builder ${String(index).padStart(2, '0')} ${RUN}`, category: 'booth', city, state: 'Kerala', priceRange: 'Standard' } });
+      const created = await api.createAdminVendor({
+        body: { name: `Paged Builder ${String(index).padStart(2, '0')} ${RUN}`, category: 'booth', city, state: 'Kerala', priceRange: 'Standard' },
+      });
       if (created.status !== 201) throw new Error(`adding a vendor failed: ${JSON.stringify(created.body)}`);
       createdIds.push(created.body.data.id);
     }

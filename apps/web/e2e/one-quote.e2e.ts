@@ -43,7 +43,11 @@ const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 /** The wizard's buttons by keyboard, which no page still settling below them can move, then the step they lead to. */
 async function move(page: Page, button: 'Next Step' | 'Previous'): Promise<void> {
-  const shown = (await page.getByText(/Step \d of 7/).first().textContent()) ?? '';
+  const shown =
+    (await page
+      .getByText(/Step \d of 7/)
+      .first()
+      .textContent()) ?? '';
   const step = Number(/Step (\d)/.exec(shown)?.[1]);
   await page.getByRole('button', { name: button }).press('Enter');
   await page.getByText(`Step ${button === 'Next Step' ? step + 1 : step - 1} of 7`).waitFor();
@@ -149,7 +153,9 @@ describe('one quote: the plan the user built, every choice counted once, the sam
     expect(rupees(await page.getByTestId('quote-category-total-stall').textContent())).toBe(designTotal);
     let shown = await shownLines(page);
     expect(Object.keys(shown)).toEqual(expect.arrayContaining(['travel.allowance', 'stay.allowance', 'shipping.allowance']));
-    expect(await page.getByTestId('quote-line-travel.allowance').getByTestId('quote-line-label').textContent()).toBe('Travel allowance, there and back (no flight chosen)');
+    expect(await page.getByTestId('quote-line-travel.allowance').getByTestId('quote-line-label').textContent()).toBe(
+      'Travel allowance, there and back (no flight chosen)',
+    );
     expect(shown).toEqual(linesOf(expectedQuoteFigures(await storedPlan(page), events).quote.lines));
 
     // A flight, a hotel and freight, chosen in steps 4 to 6 from the real searches.
@@ -163,7 +169,9 @@ describe('one quote: the plan the user built, every choice counted once, the sam
     await page.getByTestId('quote-grand-total').waitFor();
     shown = await shownLines(page);
     // The flight covers the journey there; only the journey home stays an allowance, and it says so.
-    expect(await page.getByTestId('quote-line-travel.allowance').getByTestId('quote-line-label').textContent()).toBe('Travel allowance, journey home (no flight chosen)');
+    expect(await page.getByTestId('quote-line-travel.allowance').getByTestId('quote-line-label').textContent()).toBe(
+      'Travel allowance, journey home (no flight chosen)',
+    );
     expect(shown['travel.allowance']).toBe(9000);
     // The hotel's nights cover the show, and the freight offer replaces its allowance.
     expect(shown['stay.allowance']).toBeUndefined();
@@ -174,7 +182,9 @@ describe('one quote: the plan the user built, every choice counted once, the sam
     const withChoices = await storedPlan(page);
     expect(shown).toEqual(linesOf(expectedQuoteFigures(withChoices, events).quote.lines));
     // Times as people read them, never ISO text.
-    expect(await page.getByTestId('quote-line-travel.flight.1').textContent()).toMatch(/\d\d:\d\d → \d\d:\d\d.*, (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ [A-Z][a-z]{2} IST/);
+    expect(await page.getByTestId('quote-line-travel.flight.1').textContent()).toMatch(
+      /\d\d:\d\d → \d\d:\d\d.*, (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ [A-Z][a-z]{2} IST/,
+    );
     expect(await page.getByTestId('quote-lines').textContent()).not.toMatch(/\d{4}-\d\d-\d\dT/);
     expect(await page.getByTestId('quote-venue').textContent()).toBe('Bangalore International Exhibition Centre (BIEC), Bangalore');
 
@@ -220,12 +230,15 @@ describe('one quote: the plan the user built, every choice counted once, the sam
     expect(await page.getByTestId('roi-assumptions').textContent()).toContain('capital goods and industry');
     expect(await page.getByText(/2\.5 ×/).count()).toBe(0);
     // One ROI figure: no second view beside it.
-    expect(await page.getByText(/^-?\d+(\.\d)?%$/).filter({ has: page.locator('[data-testid]') }).count()).toBe(0);
-    expect(await page.locator('[data-testid^="roi-"], [data-testid="deal-roi"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))).toEqual([
-      'roi-investment',
-      'roi-assumptions',
-      'deal-roi',
-    ]);
+    expect(
+      await page
+        .getByText(/^-?\d+(\.\d)?%$/)
+        .filter({ has: page.locator('[data-testid]') })
+        .count(),
+    ).toBe(0);
+    expect(
+      await page.locator('[data-testid^="roi-"], [data-testid="deal-roi"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid'))),
+    ).toEqual(['roi-investment', 'roi-assumptions', 'deal-roi']);
 
     // The quote PDF, its stored record and the ROI guide hold the screen's lines and totals.
     await page.getByRole('tab', { name: 'Download' }).click();
@@ -235,7 +248,12 @@ describe('one quote: the plan the user built, every choice counted once, the sam
     const quoteNumber = (await answer).headers()['x-quote-number'] ?? '';
     expect(quoteNumber).toMatch(/^SP-/);
     const quoteText = await pdfText(await (await download).path());
-    for (const figure of [expected.quote.totals.grandTotal, expected.quote.totals.subtotal, expected.quote.totals.gst, ...expected.quote.lines.map((line) => line.amount)]) {
+    for (const figure of [
+      expected.quote.totals.grandTotal,
+      expected.quote.totals.subtotal,
+      expected.quote.totals.gst,
+      ...expected.quote.lines.map((line) => line.amount),
+    ]) {
       expect(quoteText).toContain(formatInr(figure));
     }
     expect(quoteText).toContain('Bangalore International Exhibition Centre (BIEC), Bangalore');

@@ -45,7 +45,6 @@ async function describeTechnologyCompany(page: Page): Promise<void> {
   await label(page, 'Exhibition Experience').selectOption('occasional');
 }
 
-
 /** A form control by its label's whole text; a required field's label ends in an asterisk. */
 function label(page: Page, text: string) {
   return page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
@@ -129,7 +128,10 @@ describe('/recommendations', () => {
     await label(page, 'Budget (₹)').fill('1000');
     await submitButton(page).click();
     await resultsHeading(page).waitFor();
-    const caution = cards(page).first().getByRole('listitem').filter({ hasText: /is above your ₹1,000 budget/ });
+    const caution = cards(page)
+      .first()
+      .getByRole('listitem')
+      .filter({ hasText: /is above your ₹1,000 budget/ });
     await expect(caution.textContent()).resolves.toMatch(/^Caution: Expected cost ₹[\d,]+ is above your ₹1,000 budget$/);
   });
 

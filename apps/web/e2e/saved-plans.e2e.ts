@@ -190,7 +190,14 @@ describe('saved plans', () => {
 
   it('never lets two browsers editing one plan overwrite each other: the stale save is refused and the plan reloads', async () => {
     const created = await api.createPlan({
-      body: { content: { eventDetails: sampleEventDetails({ emailAddress: OWNER, exhibitionName: `Conflict Expo ${RUN}` }), stallDesign: { area: 18 }, step: 2, furthestStep: 2 } },
+      body: {
+        content: {
+          eventDetails: sampleEventDetails({ emailAddress: OWNER, exhibitionName: `Conflict Expo ${RUN}` }),
+          stallDesign: { area: 18 },
+          step: 2,
+          furthestStep: 2,
+        },
+      },
     });
     if (created.status !== 201) throw new Error(`saving failed: ${JSON.stringify(created.body)}`);
     const { editToken } = created.body.data;
@@ -203,7 +210,10 @@ describe('saved plans', () => {
 
     // The first browser saves 30 m².
     await first.page.getByLabel('Booth Area').first().fill('30');
-    await first.page.getByTestId('save-status').getByText(/^Saved/).waitFor();
+    await first.page
+      .getByTestId('save-status')
+      .getByText(/^Saved/)
+      .waitFor();
     const saved = await api.getPlan({ params: { token: editToken } });
     expect(saved.status === 200 && saved.body.data.content.stallDesign.area).toBe(30);
 
@@ -221,7 +231,10 @@ describe('saved plans', () => {
     expect(await second.page.getByLabel('Booth Area').first().inputValue()).toBe('30');
     expect(await second.page.getByTestId('live-cost-total').textContent()).toBe(await first.page.getByTestId('live-cost-total').textContent());
     await second.page.getByLabel('Booth Area').first().fill('36');
-    await second.page.getByTestId('save-status').getByText(/^Saved/).waitFor();
+    await second.page
+      .getByTestId('save-status')
+      .getByText(/^Saved/)
+      .waitFor();
     const after = await api.getPlan({ params: { token: editToken } });
     expect(after.status === 200 && after.body.data.content.stallDesign.area).toBe(36);
   });

@@ -33,7 +33,10 @@ export function sampleEventDetails(overrides: Partial<EventDetails> = {}): Event
 }
 
 /** A complete plan standing on `step`, as if a person had filled the steps before it. */
-export function samplePlan(step: StepNumber, patch: { eventDetails?: Partial<EventDetails>; stallDesign?: StallDesignInput; plan?: Partial<PlanState> } = {}): PlanState {
+export function samplePlan(
+  step: StepNumber,
+  patch: { eventDetails?: Partial<EventDetails>; stallDesign?: StallDesignInput; plan?: Partial<PlanState> } = {},
+): PlanState {
   const plan = newPlan();
   return {
     ...plan,

@@ -38,7 +38,21 @@ describe('the app shell through the gateway', () => {
 
   it('answers every route of the table, each with its own title', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    const routes = ['/blogs', '/blogs/abc', '/find-builders', '/landing', '/stall-details', '/recommendations', '/vendor-registration', '/admin', '/admin/vendor', '/admin/vendor-management', '/admin/blogs', '/admin/blogs/write', '/admin/blogs/edit/abc'];
+    const routes = [
+      '/blogs',
+      '/blogs/abc',
+      '/find-builders',
+      '/landing',
+      '/stall-details',
+      '/recommendations',
+      '/vendor-registration',
+      '/admin',
+      '/admin/vendor',
+      '/admin/vendor-management',
+      '/admin/blogs',
+      '/admin/blogs/write',
+      '/admin/blogs/edit/abc',
+    ];
     for (const route of routes) {
       const response = await page.goto(`${stack.gatewayUrl}${route}`);
       expect(response?.status(), route).toBe(200);

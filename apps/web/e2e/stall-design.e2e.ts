@@ -16,7 +16,13 @@ function planOnStep2(design: StallDesignInput = {}): PlanState {
     ...plan,
     step: 2,
     furthestStep: 2,
-    eventDetails: { ...plan.eventDetails, companyName: 'E2E Stall Design Works', boothSize: 18, exhibitionStartDate: '2027-01-14', exhibitionEndDate: '2027-01-16' },
+    eventDetails: {
+      ...plan.eventDetails,
+      companyName: 'E2E Stall Design Works',
+      boothSize: 18,
+      exhibitionStartDate: '2027-01-14',
+      exhibitionEndDate: '2027-01-16',
+    },
     stallDesign: stallDesignDataSchema.parse(design),
   };
 }
@@ -89,7 +95,13 @@ describe('step 2: stall design and its live cost', () => {
     await choose(page, 'Flooring', 'Vinyl Finish');
     await choose(page, 'Ceiling', 'Truss with Lights');
     await choose(page, 'Booth Type', 'Custom');
-    Object.assign(design, { boothPosition: 'corner', wallType: 'laminated_plywood', flooring: 'vinyl_finish', ceiling: 'truss_lights', boothType: 'raw_space' });
+    Object.assign(design, {
+      boothPosition: 'corner',
+      wallType: 'laminated_plywood',
+      flooring: 'vinyl_finish',
+      ceiling: 'truss_lights',
+      boothType: 'raw_space',
+    });
     await expectTotal(page, design);
 
     expect(await group(page, 'Rooms built into your stall').locator('label', { hasText: 'Meeting Room' }).textContent()).toContain('₹45,000');
@@ -121,7 +133,11 @@ describe('step 2: stall design and its live cost', () => {
     await page.locator('label', { hasText: 'Outstation build' }).click();
     // The meeting room above and this fit-out are told apart: the fit-out is named as one, in its own group.
     expect(await group(page, 'Fit-outs and finishes').locator('label', { hasText: 'Meeting room fit-out' }).textContent()).toContain('₹5,000');
-    expect(await group(page, 'Fit-outs and finishes').getByRole('checkbox', { name: /^Meeting Room\b/ }).count()).toBe(0);
+    expect(
+      await group(page, 'Fit-outs and finishes')
+        .getByRole('checkbox', { name: /^Meeting Room\b/ })
+        .count(),
+    ).toBe(0);
     await choose(page, 'Fit-outs and finishes', 'Greenery & decor');
     Object.assign(design, {
       furnitureType: 'custom_build',
@@ -162,7 +178,11 @@ describe('step 2: stall design and its live cost', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('budgetAllocationUpdated', { detail: { stallDesign: { ceiling: 'branding_fascia' } } })));
     design.ceiling = 'branding_fascia';
     await expectTotal(page, design);
-    expect(await group(page, 'Ceiling').getByRole('radio', { name: /Branding Fascia/ }).isChecked()).toBe(true);
+    expect(
+      await group(page, 'Ceiling')
+        .getByRole('radio', { name: /Branding Fascia/ })
+        .isChecked(),
+    ).toBe(true);
 
     // The toggle hides and shows the sidebar.
     await sidebarToggle(page).click();
@@ -183,8 +203,16 @@ describe('step 2: stall design and its live cost', () => {
     await page.getByRole('heading', { name: 'Stall Design & Fabrication' }).waitFor();
     await expect.poll(() => area.inputValue()).toBe('18');
     await expectTotal(page, design);
-    expect(await group(page, 'Wall Type').getByRole('radio', { name: /Laminated Plywood/ }).isChecked()).toBe(true);
-    expect(await group(page, 'Fit-outs and finishes').getByRole('checkbox', { name: /Greenery/ }).isChecked()).toBe(true);
+    expect(
+      await group(page, 'Wall Type')
+        .getByRole('radio', { name: /Laminated Plywood/ })
+        .isChecked(),
+    ).toBe(true);
+    expect(
+      await group(page, 'Fit-outs and finishes')
+        .getByRole('checkbox', { name: /Greenery/ })
+        .isChecked(),
+    ).toBe(true);
     expect(await page.getByLabel('Digital Displays').inputValue()).toBe('2');
 
     // No area: a prompt instead of figures, and Next stops with the missing-fields dialog.

@@ -50,7 +50,6 @@ async function adminToken(): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-
 /** A form control by its label's whole text; a required field's label ends in an asterisk. */
 function label(page: Page, text: string) {
   return page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
@@ -66,7 +65,10 @@ describe('/stall-details', () => {
 
     // aria-disabled: Playwright waits for an enabled button, a person can still press it.
     await nextButton(page).click({ force: true });
-    const toast = page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: 'Please fill required fields' });
+    const toast = page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .filter({ hasText: 'Please fill required fields' });
     await toast.waitFor();
     await expect(toast.textContent()).resolves.toContain('Complete all required fields before proceeding.');
     await expect(toast.getAttribute('class')).resolves.toContain('bg-red-600');

@@ -287,7 +287,15 @@ describe('step 5: hotel', () => {
 
   it("measures every hotel from the named show's venue, not the city's other venues", async () => {
     // Global Fintech Fest is held at the Jio World Centre in BKC, not at Mumbai's main venue in Goregaon.
-    const plan = samplePlan(5, { eventDetails: { exhibitionName: 'Global Fintech Fest', destinationState: 'IN-MH', destinationCity: 'Mumbai', originState: 'IN-KA', originCity: 'Bangalore' } });
+    const plan = samplePlan(5, {
+      eventDetails: {
+        exhibitionName: 'Global Fintech Fest',
+        destinationState: 'IN-MH',
+        destinationCity: 'Mumbai',
+        originState: 'IN-KA',
+        originCity: 'Bangalore',
+      },
+    });
     const page = await newPage(plan);
     const sent: unknown[] = [];
     page.on('request', (request) => {
@@ -342,10 +350,30 @@ describe('step 6: logistics', () => {
     expect(count).toBeGreaterThan(1);
     await expect(cards.getByText('Available', { exact: true }).count()).resolves.toBe(count);
     await expect(page.getByRole('button', { name: 'Sold Out' }).count()).resolves.toBe(0);
-    await expect(cards.first().getByText(/^Estimated delivery: /).isVisible()).resolves.toBe(true);
-    await expect(cards.first().getByText(/^(Live tracking|No tracking)$/).isVisible()).resolves.toBe(true);
-    await expect(cards.first().getByText(/^(Pickup available|No pickup)$/).isVisible()).resolves.toBe(true);
-    await expect(cards.first().getByText(/^(Insurance included|No insurance)$/).isVisible()).resolves.toBe(true);
+    await expect(
+      cards
+        .first()
+        .getByText(/^Estimated delivery: /)
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      cards
+        .first()
+        .getByText(/^(Live tracking|No tracking)$/)
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      cards
+        .first()
+        .getByText(/^(Pickup available|No pickup)$/)
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      cards
+        .first()
+        .getByText(/^(Insurance included|No insurance)$/)
+        .isVisible(),
+    ).resolves.toBe(true);
 
     const second = cards.nth(1);
     await second.getByRole('heading', { level: 3 }).click();

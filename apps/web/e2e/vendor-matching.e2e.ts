@@ -47,7 +47,9 @@ function builderInput(portfolio: string[]): VendorInput {
     serviceCities: ['Bangalore', 'Mysore', 'Chennai'],
     portfolioImages: portfolio,
     contact: { email: BOOTH_BUILDER.email, phone: BOOTH_BUILDER.phone, website: BOOTH_BUILDER.website, address: '12 EPIP Zone, Whitefield, Bangalore 560066' },
-    testimonials: [{ text: 'Our 36 sq m corner stall was ready a day before the show opened.', clientContact: 'events@shaktipumps.example.com', clientName: 'Anil Kumar' }],
+    testimonials: [
+      { text: 'Our 36 sq m corner stall was ready a day before the show opened.', clientContact: 'events@shaktipumps.example.com', clientName: 'Anil Kumar' },
+    ],
   };
 }
 
@@ -249,7 +251,10 @@ describe('step 3: smart vendor matching', () => {
     const cards = page.getByTestId('vendor-card');
     const count = page.getByTestId('vendor-count');
     const more = page.getByTestId('show-more-vendors');
-    const focusedCard = () => page.evaluate(() => (document.activeElement?.getAttribute('data-testid') === 'vendor-card' ? document.activeElement.querySelector('h3')?.textContent : null));
+    const focusedCard = () =>
+      page.evaluate(() =>
+        document.activeElement?.getAttribute('data-testid') === 'vendor-card' ? document.activeElement.querySelector('h3')?.textContent : null,
+      );
 
     await card(page, 'Batch booth vendor 12').waitFor();
     expect(await cards.count()).toBe(12);
@@ -303,7 +308,16 @@ describe('step 3: smart vendor matching', () => {
     expect(await focusInside(page, BOOTH_BUILDER.name)).toBe(true);
     const text = await summary.textContent();
     expect(await summary.getByTestId('starting-price').textContent()).toBe(quoteFigure(BOOTH_BUILDER.name));
-    for (const part of ['Why This Vendor Matches', 'Based in Bangalore', 'Certifications', 'ISO 9001:2015', 'Recent Projects', 'Machine tools island booth', 'Estimate for your booth', '5.0/5']) {
+    for (const part of [
+      'Why This Vendor Matches',
+      'Based in Bangalore',
+      'Certifications',
+      'ISO 9001:2015',
+      'Recent Projects',
+      'Machine tools island booth',
+      'Estimate for your booth',
+      '5.0/5',
+    ]) {
       expect(text).toContain(part);
     }
     expect(await summary.getByRole('link', { name: `Call ${BOOTH_BUILDER.name}` }).getAttribute('href')).toBe('tel:+919845020001');
@@ -380,7 +394,9 @@ describe('step 3: smart vendor matching', () => {
       }
       await route.continue();
     });
-    await card(page, BOOTH_BUILDER.name).getByRole('button', { name: `Enquiry to ${BOOTH_BUILDER.name}` }).click();
+    await card(page, BOOTH_BUILDER.name)
+      .getByRole('button', { name: `Enquiry to ${BOOTH_BUILDER.name}` })
+      .click();
     const sending = dialog(page, 'Sending Enquiry...');
     await sending.waitFor();
     await page.keyboard.press('Escape');
@@ -401,7 +417,13 @@ describe('step 3: smart vendor matching', () => {
     if (enquiries.status !== 200) throw new Error('enquiries not listed');
     const mine = enquiries.body.data.filter((entry) => entry.vendorEmail === BOOTH_BUILDER.email);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ vendorName: BOOTH_BUILDER.name, companyName: 'Shakti Pumps Pvt Ltd', yourName: 'Priya Raman', arrivalCity: 'Bangalore', boothArea: 18 });
+    expect(mine[0]).toMatchObject({
+      vendorName: BOOTH_BUILDER.name,
+      companyName: 'Shakti Pumps Pvt Ltd',
+      yourName: 'Priya Raman',
+      arrivalCity: 'Bangalore',
+      boothArea: 18,
+    });
     const outbox = await api.listOutbox({ query: { limit: 100 } });
     if (outbox.status !== 200) throw new Error('outbox not listed');
     expect(outbox.body.data.some((message) => message.kind === 'enquiry' && message.to.some((to) => to.includes(BOOTH_BUILDER.email)))).toBe(true);
@@ -409,7 +431,9 @@ describe('step 3: smart vendor matching', () => {
 
   it("sends an enquiry from the summary's Send Enquiry", async () => {
     const page = await openStep3(DESKTOP);
-    await card(page, FREIGHT.name).getByRole('button', { name: `View ${FREIGHT.name}` }).click();
+    await card(page, FREIGHT.name)
+      .getByRole('button', { name: `View ${FREIGHT.name}` })
+      .click();
     const summary = dialog(page, FREIGHT.name);
     await summary.getByRole('button', { name: 'Send Enquiry' }).click();
     await summary.waitFor({ state: 'hidden' });
@@ -428,7 +452,9 @@ describe('step 3: smart vendor matching', () => {
 
     const stored = async () => (JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PLAN_KEY)) ?? '{}') as PlanState).selections.vendors;
     const builderId = ranked.find((vendor) => vendor.name === BOOTH_BUILDER.name)?.id;
-    expect(await stored()).toEqual([expect.objectContaining({ id: builderId, name: BOOTH_BUILDER.name, category: 'booth', location: 'Whitefield, Bangalore' })]);
+    expect(await stored()).toEqual([
+      expect.objectContaining({ id: builderId, name: BOOTH_BUILDER.name, category: 'booth', location: 'Whitefield, Bangalore' }),
+    ]);
     const saved = (await stored())[0];
     expect(saved?.price ?? saved?.estimatedCost).toBeGreaterThan(0);
 
@@ -440,7 +466,7 @@ describe('step 3: smart vendor matching', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it("never lays the quote toast over Next Step or the brief bar, at 1280 and 390 px", async () => {
+  it('never lays the quote toast over Next Step or the brief bar, at 1280 and 390 px', async () => {
     type Box = { x: number; y: number; width: number; height: number };
     const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     for (const viewport of [DESKTOP, PHONE]) {
@@ -448,7 +474,10 @@ describe('step 3: smart vendor matching', () => {
       const builder = card(page, BOOTH_BUILDER.name);
       await builder.getByTestId('brief-toggle').click();
       await builder.getByRole('button', { name: 'Add to quote' }).click();
-      const toast = page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: 'Added to your quote' });
+      const toast = page
+        .getByRole('region', { name: /Notifications/ })
+        .locator('li')
+        .filter({ hasText: 'Added to your quote' });
       await toast.waitFor();
       const next = page.getByRole('button', { name: 'Next Step' });
       const briefBar = page.getByTestId('brief-bar');
@@ -471,7 +500,9 @@ describe('step 3: smart vendor matching', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'step-3-vendors');
 
-    await card(page, BOOTH_BUILDER.name).getByRole('button', { name: `View ${BOOTH_BUILDER.name}` }).click();
+    await card(page, BOOTH_BUILDER.name)
+      .getByRole('button', { name: `View ${BOOTH_BUILDER.name}` })
+      .click();
     await dialog(page, BOOTH_BUILDER.name).getByRole('button', { name: 'View Full Profile' }).click();
     const profileDialog = dialog(page, BOOTH_BUILDER.name);
     await page.getByTestId('vendor-profile').waitFor();
@@ -485,7 +516,9 @@ describe('step 3: smart vendor matching', () => {
   it('shows the failure with Try Again and Cancel when the enquiry cannot be sent', async () => {
     process.kill(stack.pids.notify, 'SIGTERM');
     const page = await openStep3(DESKTOP);
-    await card(page, FREIGHT.name).getByRole('button', { name: `Enquiry to ${FREIGHT.name}` }).click();
+    await card(page, FREIGHT.name)
+      .getByRole('button', { name: `Enquiry to ${FREIGHT.name}` })
+      .click();
     const failed = dialog(page, 'Unable to Send Enquiry');
     await failed.waitFor({ timeout: 20_000 });
     const message = (await failed.getByTestId('enquiry-state').textContent()) ?? '';

@@ -60,7 +60,6 @@ async function confirmationToken(email: string): Promise<string> {
   throw new Error(`no confirmation link for ${email}`);
 }
 
-
 /** A form control by its label's whole text; a required field's label ends in an asterisk. */
 function label(page: Page, text: string) {
   return page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
@@ -162,7 +161,10 @@ describe('/vendor-registration', () => {
     await overlay.waitFor({ state: 'hidden', timeout: 6000 });
     await expect(label(page, 'Business Name').inputValue()).resolves.toBe('');
     // The notice stays after the overlay, naming the address the link went to.
-    await page.getByRole('status').filter({ hasText: `We have sent a confirmation link to ${email}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `We have sent a confirmation link to ${email}` })
+      .waitFor();
 
     // Unconfirmed, the registration is listed nowhere, not even to the admin.
     const before = await fetch(`${stack.gatewayUrl}/api/admin/vendors`, { headers: { 'x-admin-token': await adminToken() } });
@@ -179,7 +181,15 @@ describe('/vendor-registration', () => {
 
     const vendors = await fetch(`${stack.gatewayUrl}/api/admin/vendors`, { headers: { 'x-admin-token': await adminToken() } });
     const { data } = (await vendors.json()) as {
-      data: Array<{ name: string; isActive: boolean; logoUrl?: string; specialties: string[]; keywords: string[]; contact: { website?: string }; testimonials: Array<{ stallImages: string[] }> }>;
+      data: Array<{
+        name: string;
+        isActive: boolean;
+        logoUrl?: string;
+        specialties: string[];
+        keywords: string[];
+        contact: { website?: string };
+        testimonials: Array<{ stallImages: string[] }>;
+      }>;
     };
     const saved = data.find((vendor) => vendor.name === vendorName);
     expect(saved).toBeDefined();

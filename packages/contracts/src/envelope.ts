@@ -4,9 +4,7 @@ import { z } from 'zod';
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   error: z.string(),
-  details: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

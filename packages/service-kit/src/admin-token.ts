@@ -16,10 +16,7 @@ function keyOf(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAdminToken(
-  secret: string,
-  ttlSeconds: number = ADMIN_TOKEN_TTL_SECONDS,
-): Promise<{ token: string; claims: AdminTokenClaims }> {
+export async function signAdminToken(secret: string, ttlSeconds: number = ADMIN_TOKEN_TTL_SECONDS): Promise<{ token: string; claims: AdminTokenClaims }> {
   const jti = randomUUID();
   const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
   const token = await new SignJWT({ role: 'admin' })

@@ -20,7 +20,10 @@ export function baseConfigShape(defaultPort: number) {
 export const mongoConfigShape = {
   MONGO_URL: z.url({ protocol: /^mongodb(\+srv)?$/, error: 'must be a mongodb:// URL' }),
   /** Each service owns one database; tests point it at a throwaway one. */
-  MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a plain database name').optional(),
+  MONGO_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a plain database name')
+    .optional(),
 };
 
 export const redisConfigShape = {
@@ -52,10 +55,7 @@ export function dataServiceConfigShape(defaultPort: number) {
 }
 
 /** One secret for both kinds of token would let either pass for the other wherever only the signature is checked. */
-export function refuseSharedTokenSecrets(
-  config: { ADMIN_TOKEN_SECRET: string; SERVICE_TOKEN_SECRET: string },
-  context: z.RefinementCtx,
-): void {
+export function refuseSharedTokenSecrets(config: { ADMIN_TOKEN_SECRET: string; SERVICE_TOKEN_SECRET: string }, context: z.RefinementCtx): void {
   if (config.ADMIN_TOKEN_SECRET === config.SERVICE_TOKEN_SECRET) {
     context.addIssue({ code: 'custom', path: ['SERVICE_TOKEN_SECRET'], message: 'must differ from ADMIN_TOKEN_SECRET' });
   }

@@ -71,7 +71,7 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
     void reply.header(REQUEST_ID_HEADER, request.id);
     // Fails closed: an internal route in an app without the service-token check answers no one.
     if (isInternalRoute(request) && !request.server.hasDecorator('requireService')) {
-      throw new AppError('UNAUTHORIZED', 'This address is for StallPlan\'s own services only, and this service accepts no such calls.');
+      throw new AppError('UNAUTHORIZED', "This address is for StallPlan's own services only, and this service accepts no such calls.");
     }
   });
   void server.register(healthPlugin, { service: options.service });

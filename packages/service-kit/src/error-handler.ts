@@ -53,7 +53,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     status = 400;
     body = {
       success: false,
-      error: details.length ? details.map((d) => d.message).slice(0, 3).join('; ') : 'The request is not valid.',
+      error: details.length
+        ? details
+            .map((d) => d.message)
+            .slice(0, 3)
+            .join('; ')
+        : 'The request is not valid.',
       details,
     };
   } else if (isAppError(error)) {

@@ -24,13 +24,7 @@ export { settleWithin } from './settle-within.js';
 export { SerialByKey } from './serial-by-key.js';
 export { isDuplicateKeyError } from './is-duplicate-key-error.js';
 export { OBJECT_ID_PATTERN, parseObjectId } from './object-id.js';
-export {
-  createGridFsFileStore,
-  type GridFsFileStore,
-  type OpenedFile,
-  type PutFileOptions,
-  type StoredFileInfo,
-} from './gridfs-file-store.js';
+export { createGridFsFileStore, type GridFsFileStore, type OpenedFile, type PutFileOptions, type StoredFileInfo } from './gridfs-file-store.js';
 export { escapeHtml } from './escape-html.js';
 export {
   fromContract,
@@ -43,13 +37,7 @@ export {
 export { contractMismatches, recordRoutes, type ConformanceOptions, type RegisteredRoute } from './contract-conformance.js';
 export { writeVersioned, type VersionedWriteOutcome, type VersionedWriteSteps } from './versioned-write.js';
 export { expectedVersionOf } from './expected-version.js';
-export {
-  ADMIN_TOKEN_TTL_SECONDS,
-  adminRevocationKey,
-  signAdminToken,
-  verifyAdminToken,
-  type AdminTokenClaims,
-} from './admin-token.js';
+export { ADMIN_TOKEN_TTL_SECONDS, adminRevocationKey, signAdminToken, verifyAdminToken, type AdminTokenClaims } from './admin-token.js';
 export {
   SERVICE_TOKEN_HEADER,
   SERVICE_TOKEN_TTL_SECONDS,

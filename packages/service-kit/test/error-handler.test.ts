@@ -53,13 +53,13 @@ describe('the error envelope every service shares', () => {
     expect(res.json()).toEqual({ success: false, error: 'The request body is not valid JSON.' });
   });
 
-  it('answers a path with a broken %-escape with the envelope, not Fastify\'s own body', async () => {
+  it("answers a path with a broken %-escape with the envelope, not Fastify's own body", async () => {
     const res = await app.inject({ method: 'GET', url: '/things/%zz' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, error: 'The address is not valid: it has a broken %-escape.' });
   });
 
-  it('answers a path parameter past the router\'s limit with 414 and the envelope', async () => {
+  it("answers a path parameter past the router's limit with 414 and the envelope", async () => {
     const res = await app.inject({ method: 'GET', url: `/things/${'x'.repeat(5_000)}` });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ success: false, error: 'A part of the address is too long.' });

@@ -49,7 +49,13 @@ describe('service tokens', () => {
   });
 
   it('refuses a signed token without an id, with an unsigned algorithm or older than five minutes', async () => {
-    const noId = await new SignJWT({ role: 'service' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('catalog').setAudience('notify').setIssuedAt().setExpirationTime('1m').sign(key);
+    const noId = await new SignJWT({ role: 'service' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('catalog')
+      .setAudience('notify')
+      .setIssuedAt()
+      .setExpirationTime('1m')
+      .sign(key);
     expect(await verifyServiceToken(noId, secret, 'notify')).toBeNull();
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${Buffer.from(JSON.stringify({ role: 'service', iss: 'catalog', aud: 'notify', jti: 'x', iat: now(), exp: now() + 60 })).toString('base64url')}.`;
     expect(await verifyServiceToken(unsigned, secret, 'notify')).toBeNull();

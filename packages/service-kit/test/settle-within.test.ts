@@ -9,10 +9,12 @@ describe('settleWithin', () => {
 
   it('rejects with the message when the work takes longer, and the work still completes', async () => {
     let finished = false;
-    const work = new Promise<string>((resolve) => setTimeout(() => {
-      finished = true;
-      resolve('done');
-    }, 80));
+    const work = new Promise<string>((resolve) =>
+      setTimeout(() => {
+        finished = true;
+        resolve('done');
+      }, 80),
+    );
     await expect(settleWithin(work, 10, 'the queue did not take the job within 10 ms')).rejects.toThrow('the queue did not take the job within 10 ms');
     await expect(work).resolves.toBe('done');
     expect(finished).toBe(true);

@@ -3,7 +3,12 @@ import { dataServiceConfigShape, refuseSharedTokenSecrets } from '@stallplan/ser
 
 const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 const limitSetting = (fallback: number) =>
-  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(fallback);
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(fallback);
 
 export const catalogConfigSchema = z
   .object({

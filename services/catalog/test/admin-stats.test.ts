@@ -11,7 +11,14 @@ async function startFakeContent(behaviour: { totalPosts: number; stall?: boolean
     return reply.send({
       success: true,
       data: [],
-      pagination: { page: 1, limit: 1, totalPages: behaviour.totalPosts, totalPosts: behaviour.totalPosts, hasPreviousPage: false, hasNextPage: behaviour.totalPosts > 1 },
+      pagination: {
+        page: 1,
+        limit: 1,
+        totalPages: behaviour.totalPosts,
+        totalPosts: behaviour.totalPosts,
+        hasPreviousPage: false,
+        hasNextPage: behaviour.totalPosts > 1,
+      },
     });
   });
   const url = await server.listen({ host: '127.0.0.1', port: 0 });

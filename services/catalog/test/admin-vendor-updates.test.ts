@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
 import { STALE_VENDOR_MESSAGE, type Vendor } from '@stallplan/contracts';
-import { adminHeaders, openDatabase, startCatalog, uniqueSuffix, vendorInput, wholeVendorInput as wholeVendor, type CatalogUnderTest } from './vendor-test-kit.js';
+import {
+  adminHeaders,
+  openDatabase,
+  startCatalog,
+  uniqueSuffix,
+  vendorInput,
+  wholeVendorInput as wholeVendor,
+  type CatalogUnderTest,
+} from './vendor-test-kit.js';
 
 describe('admin vendor updates: PATCH, PUT, versions and If-Match', () => {
   let catalog: CatalogUnderTest;

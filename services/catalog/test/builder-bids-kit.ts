@@ -157,7 +157,12 @@ export interface SecondInstance {
   close(): Promise<void>;
 }
 
-export async function secondInstance(app: FastifyInstance, dbName: string, notifyUrl: string, publicBaseUrl = 'http://localhost:5000'): Promise<SecondInstance> {
+export async function secondInstance(
+  app: FastifyInstance,
+  dbName: string,
+  notifyUrl: string,
+  publicBaseUrl = 'http://localhost:5000',
+): Promise<SecondInstance> {
   const connection = await openDatabase(dbName);
   const store = createBuilderBidStore(connection, { ADMIN_TOKEN_SECRET: TEST_ADMIN_SECRET, PUBLIC_BASE_URL: publicBaseUrl });
   const builderMailer = createBuilderMailer(notifyUrl, createServiceTokenIssuer({ secret: TEST_SERVICE_SECRET, issuer: 'catalog' }));

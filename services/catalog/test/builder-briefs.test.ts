@@ -13,7 +13,17 @@ import { bidTotal, calculateStallCost, stallEstimateBidLines } from '@stallplan/
 import { stallDesignDataSchema } from '@stallplan/contracts';
 import { hashAccessToken, issueAccessToken } from '../src/shared/access-token.js';
 import { openDatabase, type CatalogUnderTest, startCatalog } from './vendor-test-kit.js';
-import { addBuilder, BID, briefRequest, dayFromToday, EXHIBITOR, startMailRecorder, updateBrief, type MailRecorder, type TestBuilder } from './builder-bids-kit.js';
+import {
+  addBuilder,
+  BID,
+  briefRequest,
+  dayFromToday,
+  EXHIBITOR,
+  startMailRecorder,
+  updateBrief,
+  type MailRecorder,
+  type TestBuilder,
+} from './builder-bids-kit.js';
 
 const INVALID = { success: false, error: INVALID_LINK_MESSAGE };
 const PUBLIC_BASE_URL = 'https://stallplan.example';
@@ -42,7 +52,8 @@ describe('briefs to builders and their bids', () => {
   // Each brief from a client address of its own unless a test names one: the per-client limit has its own test.
   let clients = 0;
   const nextClient = () => `10.30.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
-  const send = (payload: unknown, remoteAddress = nextClient()) => app.inject({ method: 'POST', url: '/api/briefs', payload: payload as object, remoteAddress });
+  const send = (payload: unknown, remoteAddress = nextClient()) =>
+    app.inject({ method: 'POST', url: '/api/briefs', payload: payload as object, remoteAddress });
   const sendBrief = async (vendorIds: string[], overrides = {}) => {
     const request = briefRequest(vendorIds, overrides);
     const res = await send(request);
@@ -106,7 +117,13 @@ describe('briefs to builders and their bids', () => {
       { vendorId: deccan.id, vendorName: 'Deccan Booth Craft', status: 'invited' },
     ]);
     expect(comparison).toMatchObject({ bids: [], awardedBidId: null, canReview: false, review: null });
-    expect(comparison.brief).toMatchObject({ companyName: EXHIBITOR.companyName, budget: 400_000, notes: 'Two meeting tables, please.', status: 'open', design });
+    expect(comparison.brief).toMatchObject({
+      companyName: EXHIBITOR.companyName,
+      budget: 400_000,
+      notes: 'Two meeting tables, please.',
+      status: 'open',
+      design,
+    });
   });
 
   it('refuses a builder that is pending, switched off or has no e-mail, naming it', async () => {
@@ -126,7 +143,9 @@ describe('briefs to builders and their bids', () => {
   });
 
   it('refuses a show that has started, a bad body, and stores nothing', async () => {
-    const started = await send(briefRequest([skyline.id], { event: { exhibitionName: 'CPHI India', city: 'Mumbai', startDate: dayFromToday(0), endDate: dayFromToday(2) } }));
+    const started = await send(
+      briefRequest([skyline.id], { event: { exhibitionName: 'CPHI India', city: 'Mumbai', startDate: dayFromToday(0), endDate: dayFromToday(2) } }),
+    );
     expect(started.statusCode).toBe(400);
     expect(started.json()).toEqual({ success: false, error: 'The show has already started; builders need time to bid.' });
 
@@ -135,7 +154,10 @@ describe('briefs to builders and their bids', () => {
       [briefRequest([skyline.id, skyline.id]), 'Each builder can be chosen once.'],
       [briefRequest(['a', 'b', 'c', 'd', 'e', 'f']), 'Choose at most 5 builders.'],
       [{ ...briefRequest([skyline.id]), exhibitor: { ...EXHIBITOR, email: 'not-an-address' } }, 'Email Address must be a valid e-mail address.'],
-      [briefRequest([skyline.id], { event: { exhibitionName: 'X', city: 'Mumbai', startDate: dayFromToday(30), endDate: dayFromToday(29) } }), 'Exhibition end date must be on or after the start date.'],
+      [
+        briefRequest([skyline.id], { event: { exhibitionName: 'X', city: 'Mumbai', startDate: dayFromToday(30), endDate: dayFromToday(29) } }),
+        'Exhibition end date must be on or after the start date.',
+      ],
       [{ ...briefRequest([skyline.id]), vendorIds: [{ $gt: '' }] }, 'Id'],
     ];
     for (const [payload, message] of cases) {
@@ -186,19 +208,36 @@ describe('briefs to builders and their bids', () => {
     const before = await getBrief(skylineLink);
     expect(before.statusCode).toBe(200);
     const view = builderBriefResponseSchema.parse(before.json()).data;
-    expect(view).toMatchObject({ vendorName: 'Skyline Exhibits', bid: null, brief: { briefId: created.briefId, companyName: EXHIBITOR.companyName, status: 'open' } });
+    expect(view).toMatchObject({
+      vendorName: 'Skyline Exhibits',
+      bid: null,
+      brief: { briefId: created.briefId, companyName: EXHIBITOR.companyName, status: 'open' },
+    });
     for (const secret of [request.exhibitor.email, EXHIBITOR.phone, EXHIBITOR.contactPerson, created.ownerToken]) expect(before.body).not.toContain(secret);
 
     const first = await putBid(skylineLink);
     expect(first.statusCode, first.body).toBe(200);
     const bid = bidResponseSchema.parse(first.json()).data;
-    expect(bid).toMatchObject({ vendorId: skyline.id, vendorName: 'Skyline Exhibits', total: bidTotal(BID.lines), revision: 1, status: 'open', note: BID.note });
+    expect(bid).toMatchObject({
+      vendorId: skyline.id,
+      vendorName: 'Skyline Exhibits',
+      total: bidTotal(BID.lines),
+      revision: 1,
+      status: 'open',
+      note: BID.note,
+    });
     expect(bid.total).toBe(290_000);
 
     const revised = bidResponseSchema.parse((await putBid(skylineLink, { ...BID, lines: { ...BID.lines, transport: 0 }, note: '' })).json()).data;
     expect(revised).toMatchObject({ id: bid.id, revision: 2, total: 280_000, note: null, submittedAt: bid.submittedAt });
     expect(recorder.ofKind('bid-received').filter((mail) => mail.key.startsWith(`bid-received:${created.briefId}:`))).toMatchObject([
-      { key: `bid-received:${created.briefId}:${skyline.id}:1`, builderName: 'Skyline Exhibits', total: 290_000, revision: 1, comparisonUrl: `${PUBLIC_BASE_URL}/briefs/${created.ownerToken}` },
+      {
+        key: `bid-received:${created.briefId}:${skyline.id}:1`,
+        builderName: 'Skyline Exhibits',
+        total: 290_000,
+        revision: 1,
+        comparisonUrl: `${PUBLIC_BASE_URL}/briefs/${created.ownerToken}`,
+      },
       { key: `bid-received:${created.briefId}:${skyline.id}:2`, total: 280_000, revision: 2, to: { email: request.exhibitor.email } },
     ]);
 
@@ -321,11 +360,18 @@ describe('briefs to builders and their bids', () => {
       },
     ]);
     expect(mails.filter((mail) => mail.kind === 'bid-not-awarded')).toEqual([
-      { kind: 'bid-not-awarded', key: `bid-not-awarded:${created.briefId}:${deccan.id}`, to: { name: 'Deccan Booth Craft', email: deccan.email }, exhibitionName: 'CPHI India' },
+      {
+        kind: 'bid-not-awarded',
+        key: `bid-not-awarded:${created.briefId}:${deccan.id}`,
+        to: { name: 'Deccan Booth Craft', email: deccan.email },
+        exhibitionName: 'CPHI India',
+      },
     ]);
     // Harbourline never bid, so it gets nothing; nobody but the winner learns the exhibitor's address.
     expect(mails.some((mail) => mail.to.email === harbour.email && mail.kind !== 'brief-invitation')).toBe(false);
-    expect(mails.filter((mail) => JSON.stringify(mail).includes(request.exhibitor.email) && mail.to.email !== request.exhibitor.email).map((mail) => mail.kind)).toEqual(['bid-awarded']);
+    expect(
+      mails.filter((mail) => JSON.stringify(mail).includes(request.exhibitor.email) && mail.to.email !== request.exhibitor.email).map((mail) => mail.kind),
+    ).toEqual(['bid-awarded']);
 
     expect((await award(loser.id)).json()).toEqual({ success: false, error: 'You have already chosen a builder for this brief.' });
     expect((await award(loser.id)).statusCode).toBe(409);
@@ -341,7 +387,9 @@ describe('briefs to builders and their bids', () => {
     const { created } = await sendBrief([skyline.id, deccan.id]);
     const a = bidResponseSchema.parse((await putBid(bidLinkOf(created.briefId, skyline.id))).json()).data;
     const b = bidResponseSchema.parse((await putBid(bidLinkOf(created.briefId, deccan.id))).json()).data;
-    const answers = await Promise.all([a, b].map((bid) => app.inject({ method: 'POST', url: `/api/briefs/${created.ownerToken}/award`, payload: { bidId: bid.id } })));
+    const answers = await Promise.all(
+      [a, b].map((bid) => app.inject({ method: 'POST', url: `/api/briefs/${created.ownerToken}/award`, payload: { bidId: bid.id } })),
+    );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect(recorder.forBrief(created.briefId).filter((mail) => mail.kind === 'bid-awarded')).toHaveLength(1);
   });

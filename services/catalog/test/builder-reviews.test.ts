@@ -46,7 +46,16 @@ describe('reviews of awarded builders', () => {
     app = catalog.app;
     admin = await adminHeaders();
     // Its own city and category, so the matching test below can find it among few others.
-    builder = await addBuilder(app, { name: 'Brahmaputra Stall Works', city: 'Kohima', state: 'Nagaland', location: 'Main Bazaar', serviceCities: ['Kohima'], category: 'security', rating: '3.0', completedProjects: 20 });
+    builder = await addBuilder(app, {
+      name: 'Brahmaputra Stall Works',
+      city: 'Kohima',
+      state: 'Nagaland',
+      location: 'Main Bazaar',
+      serviceCities: ['Kohima'],
+      category: 'security',
+      rating: '3.0',
+      completedProjects: 20,
+    });
   });
   afterAll(async () => {
     await catalog.close();
@@ -63,9 +72,12 @@ describe('reviews of awarded builders', () => {
     return { created, bid, award: () => app.inject({ method: 'POST', url: `/api/briefs/${created.ownerToken}/award`, payload: { bidId: bid.id } }) };
   };
   const showEnded = (briefId: string) => updateBrief(catalog.dbName, briefId, { 'event.startDate': dayFromToday(-3), 'event.endDate': dayFromToday(-1) });
-  const review = (ownerToken: string, payload: unknown = REVIEW) => app.inject({ method: 'POST', url: `/api/briefs/${ownerToken}/review`, payload: payload as object });
-  const publicReviews = async (vendorId = builder.id) => vendorReviewsResponseSchema.parse((await app.inject({ method: 'GET', url: `/api/vendors/${vendorId}/reviews` })).json()).data;
-  const comparison = async (ownerToken: string) => briefComparisonResponseSchema.parse((await app.inject({ method: 'GET', url: `/api/briefs/${ownerToken}` })).json()).data;
+  const review = (ownerToken: string, payload: unknown = REVIEW) =>
+    app.inject({ method: 'POST', url: `/api/briefs/${ownerToken}/review`, payload: payload as object });
+  const publicReviews = async (vendorId = builder.id) =>
+    vendorReviewsResponseSchema.parse((await app.inject({ method: 'GET', url: `/api/vendors/${vendorId}/reviews` })).json()).data;
+  const comparison = async (ownerToken: string) =>
+    briefComparisonResponseSchema.parse((await app.inject({ method: 'GET', url: `/api/briefs/${ownerToken}` })).json()).data;
   const scoreInKohima = async () => {
     const res = await app.inject({ method: 'GET', url: '/api/smart-vendors?destinationCity=Kohima&boothSize=18&category=security' });
     const card = smartVendorsResponseSchema.parse(res.json()).data.find((vendor) => vendor.id === builder.id);
@@ -98,7 +110,9 @@ describe('reviews of awarded builders', () => {
     expect(missingPhoto.statusCode).toBe(400);
     expect(missingPhoto.json().error).toBe('A photo could not be found. Please upload it again.');
 
-    const uploaded = await upload(app, '/api/upload/testimonial', [{ field: 'stallImages', bytes: await jpegImage(), filename: 'stall.jpg', type: 'image/jpeg' }]);
+    const uploaded = await upload(app, '/api/upload/testimonial', [
+      { field: 'stallImages', bytes: await jpegImage(), filename: 'stall.jpg', type: 'image/jpeg' },
+    ]);
     const photo = uploaded.json().images[0].url as string;
     expect(photo).toMatch(/^\/api\/files\/[0-9a-f]{24}$/);
     const res = await review(created.ownerToken, { ...REVIEW, photos: [photo] });
@@ -121,8 +135,13 @@ describe('reviews of awarded builders', () => {
     expect(await comparison(created.ownerToken)).toMatchObject({ canReview: false, review: { id: stored.id, status: 'pending' } });
 
     // Not public until approved.
-    expect(await publicReviews()).toEqual({ summary: { count: 0, averages: { design: null, workmanship: null, timeliness: null, cost: null }, overall: null }, reviews: [] });
-    const pending = adminReviewListResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/admin/reviews?status=pending', headers: admin })).json()).data;
+    expect(await publicReviews()).toEqual({
+      summary: { count: 0, averages: { design: null, workmanship: null, timeliness: null, cost: null }, overall: null },
+      reviews: [],
+    });
+    const pending = adminReviewListResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/admin/reviews?status=pending', headers: admin })).json(),
+    ).data;
     expect(pending.map((entry) => entry.id)).toContain(stored.id);
 
     const approved = await app.inject({ method: 'POST', url: `/api/admin/reviews/${stored.id}/approve`, headers: admin });
@@ -147,21 +166,35 @@ describe('reviews of awarded builders', () => {
     const { created, award } = await awardedBrief();
     await award();
     await showEnded(created.briefId);
-    const stored = reviewResponseSchema.parse((await review(created.ownerToken, { ...REVIEW, ratings: { design: 1, workmanship: 1, timeliness: 1, cost: 1 } })).json()).data;
+    const stored = reviewResponseSchema.parse(
+      (await review(created.ownerToken, { ...REVIEW, ratings: { design: 1, workmanship: 1, timeliness: 1, cost: 1 } })).json(),
+    ).data;
 
     const noReason = await app.inject({ method: 'POST', url: `/api/admin/reviews/${stored.id}/reject`, headers: admin, payload: { reason: ' ' } });
     expect(noReason.statusCode).toBe(400);
     const unauthorised = await app.inject({ method: 'POST', url: `/api/admin/reviews/${stored.id}/reject`, payload: { reason: 'Abusive language' } });
     expect(unauthorised.statusCode).toBe(401);
-    const unknown = await app.inject({ method: 'POST', url: '/api/admin/reviews/0123456789abcdef01234567/reject', headers: admin, payload: { reason: 'Abusive language' } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/admin/reviews/0123456789abcdef01234567/reject',
+      headers: admin,
+      payload: { reason: 'Abusive language' },
+    });
     expect(unknown.statusCode).toBe(404);
 
-    const rejected = await app.inject({ method: 'POST', url: `/api/admin/reviews/${stored.id}/reject`, headers: admin, payload: { reason: 'Abusive language' } });
+    const rejected = await app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${stored.id}/reject`,
+      headers: admin,
+      payload: { reason: 'Abusive language' },
+    });
     expect(rejected.statusCode).toBe(200);
     expect(reviewResponseSchema.parse(rejected.json()).data).toMatchObject({ status: 'rejected', rejectionReason: 'Abusive language' });
     expect((await publicReviews()).reviews.map((entry) => entry.id)).not.toContain(stored.id);
     expect((await comparison(created.ownerToken)).review).toMatchObject({ status: 'rejected', rejectionReason: 'Abusive language' });
-    const rejectedList = adminReviewListResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/admin/reviews?status=rejected', headers: admin })).json()).data;
+    const rejectedList = adminReviewListResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/admin/reviews?status=rejected', headers: admin })).json(),
+    ).data;
     expect(rejectedList.map((entry) => entry.id)).toEqual([stored.id]);
     expect((await app.inject({ method: 'GET', url: '/api/admin/reviews?status=maybe', headers: admin })).statusCode).toBe(400);
   });
@@ -174,7 +207,9 @@ describe('reviews of awarded builders', () => {
       const { created, award } = await awardedBrief();
       await award();
       await showEnded(created.briefId);
-      const stored = reviewResponseSchema.parse((await review(created.ownerToken, { ...REVIEW, ratings: { design: 5, workmanship: 5, timeliness: 5, cost: 5 } })).json()).data;
+      const stored = reviewResponseSchema.parse(
+        (await review(created.ownerToken, { ...REVIEW, ratings: { design: 5, workmanship: 5, timeliness: 5, cost: 5 } })).json(),
+      ).data;
       // A pending review does not count.
       expect((await scoreInKohima()).matchScore).toBe(current);
       await app.inject({ method: 'POST', url: `/api/admin/reviews/${stored.id}/approve`, headers: admin });
@@ -203,11 +238,24 @@ describe('reviews of awarded builders', () => {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     }
     const briefs = adminBriefListResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/admin/briefs', headers: admin })).json()).data;
-    expect(briefs[0]).toMatchObject({ id: created.briefId, exhibitionName: 'CPHI India', city: 'Mumbai', invited: 1, bids: 1, awardedVendorName: 'Brahmaputra Stall Works' });
+    expect(briefs[0]).toMatchObject({
+      id: created.briefId,
+      exhibitionName: 'CPHI India',
+      city: 'Mumbai',
+      invited: 1,
+      bids: 1,
+      awardedVendorName: 'Brahmaputra Stall Works',
+    });
     const createdAt = briefs.map((brief) => brief.createdAt);
     expect([...createdAt].sort().reverse()).toEqual(createdAt);
     const bids = adminBidListResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/admin/bids', headers: admin })).json()).data;
-    expect(bids[0]).toMatchObject({ id: bid.id, briefId: created.briefId, exhibitionName: 'CPHI India', companyName: 'Sunrise Pharma Pvt Ltd', status: 'awarded' });
+    expect(bids[0]).toMatchObject({
+      id: bid.id,
+      briefId: created.briefId,
+      exhibitionName: 'CPHI India',
+      companyName: 'Sunrise Pharma Pvt Ltd',
+      status: 'awarded',
+    });
   });
 
   it('invites the exhibitor to review once the show is over, once, however many sweeps run', async () => {
@@ -215,7 +263,11 @@ describe('reviews of awarded builders', () => {
     const { created: notOver } = await awardedBrief();
     const { created: notAwarded } = await awardedBrief();
     await award();
-    await app.inject({ method: 'POST', url: `/api/briefs/${notOver.ownerToken}/award`, payload: { bidId: (await comparison(notOver.ownerToken)).bids[0]?.id } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/briefs/${notOver.ownerToken}/award`,
+      payload: { bidId: (await comparison(notOver.ownerToken)).bids[0]?.id },
+    });
     await showEnded(created.briefId);
     await showEnded(notAwarded.briefId);
 
@@ -263,7 +315,9 @@ describe('reviews of awarded builders', () => {
     const other = await secondInstance(offline.app, offline.dbName, 'http://127.0.0.1:9');
     try {
       const target = await addBuilder(offline.app);
-      const created = briefCreatedResponseSchema.parse((await offline.app.inject({ method: 'POST', url: '/api/briefs', payload: briefRequest([target.id]) })).json()).data;
+      const created = briefCreatedResponseSchema.parse(
+        (await offline.app.inject({ method: 'POST', url: '/api/briefs', payload: briefRequest([target.id]) })).json(),
+      ).data;
       // The bid link was never mailed (notify is down), so the bid is stored directly.
       const bid = await other.store.bids.create({
         briefId: created.briefId,
@@ -280,7 +334,9 @@ describe('reviews of awarded builders', () => {
         updatedAt: new Date(),
         status: 'open',
       });
-      expect((await offline.app.inject({ method: 'POST', url: `/api/briefs/${created.ownerToken}/award`, payload: { bidId: bid._id.toHexString() } })).statusCode).toBe(200);
+      expect(
+        (await offline.app.inject({ method: 'POST', url: `/api/briefs/${created.ownerToken}/award`, payload: { bidId: bid._id.toHexString() } })).statusCode,
+      ).toBe(200);
       await updateBrief(offline.dbName, created.briefId, { 'event.startDate': dayFromToday(-3), 'event.endDate': dayFromToday(-1) });
       expect(await other.sweep()).toEqual({ invited: 0, retried: 1 });
       expect((await other.store.briefs.findById(created.briefId).lean())?.reviewInvitedAt).toBeNull();

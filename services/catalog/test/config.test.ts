@@ -30,7 +30,7 @@ describe('catalog config', () => {
     expect(() => load({ NOTIFY_URL: 'notify:5105' })).toThrow(/NOTIFY_URL/);
   });
 
-  it('needs a service token secret of its own, and the gateway\'s addresses', () => {
+  it("needs a service token secret of its own, and the gateway's addresses", () => {
     expect(() => load({ SERVICE_TOKEN_SECRET: '' })).toThrow(/SERVICE_TOKEN_SECRET is required/);
     expect(() => load({ SERVICE_TOKEN_SECRET: 'short' })).toThrow(/SERVICE_TOKEN_SECRET: must be at least 32 characters/);
     expect(() => load({ SERVICE_TOKEN_SECRET: required.ADMIN_TOKEN_SECRET })).toThrow(/SERVICE_TOKEN_SECRET: must differ from ADMIN_TOKEN_SECRET/);

@@ -13,7 +13,10 @@ describe('demo vendors at start-up', () => {
   async function storedSeedKeys(): Promise<string[]> {
     const db = await openDatabase(dbName);
     try {
-      const docs = await db.collection('vendors').find({}, { projection: { seedKey: 1 } }).toArray();
+      const docs = await db
+        .collection('vendors')
+        .find({}, { projection: { seedKey: 1 } })
+        .toArray();
       return docs.map((doc) => String(doc['seedKey']));
     } finally {
       await db.close();
@@ -58,7 +61,10 @@ describe('demo vendors at start-up', () => {
   it('are stored marked as demo listings', async () => {
     const db = await openDatabase(dbName);
     try {
-      const docs = await db.collection('vendors').find({}, { projection: { demo: 1 } }).toArray();
+      const docs = await db
+        .collection('vendors')
+        .find({}, { projection: { demo: 1 } })
+        .toArray();
       expect(docs.length).toBe(DEMO_VENDORS.length);
       expect(docs.every((doc) => doc['demo'] === true)).toBe(true);
     } finally {
@@ -122,12 +128,18 @@ describe('demo vendors at start-up', () => {
       } finally {
         await registeredDb.close();
       }
-      const real = (await app.inject({ method: 'GET', url: '/api/smart-vendors?destinationCity=Mumbai&boothSize=18&category=booth' })).json().data as VendorRecommendation[];
+      const real = (await app.inject({ method: 'GET', url: '/api/smart-vendors?destinationCity=Mumbai&boothSize=18&category=booth' })).json()
+        .data as VendorRecommendation[];
       expect(real.find((card) => card.id === adminVendor.id)?.demo).toBe(false);
 
       // An edit by the admin keeps a demo listing marked.
       const skyline = listed.find((vendor) => vendor.name === 'Skyline Exhibit Works');
-      const edited = await app.inject({ method: 'PUT', url: `/api/admin/vendors/${skyline?.id}`, headers: await adminHeaders(), payload: wholeVendorInput({ name: 'Skyline Exhibit Works' }) });
+      const edited = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/vendors/${skyline?.id}`,
+        headers: await adminHeaders(),
+        payload: wholeVendorInput({ name: 'Skyline Exhibit Works' }),
+      });
       expect(edited.statusCode).toBe(200);
       expect((edited.json().data as Vendor).demo).toBe(true);
       await app.inject({ method: 'DELETE', url: `/api/admin/vendors/${adminVendor.id}`, headers: await adminHeaders() });

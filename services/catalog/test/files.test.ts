@@ -115,7 +115,13 @@ describe('GET /api/files/:id', () => {
   });
 
   it('answers a JSON 404 for unknown and malformed ids', async () => {
-    for (const path of ['/api/files/0123456789abcdef01234567', '/api/files/not-an-id', '/api/files/abcdefghijkl', '/api/files/%24where', '/api/files/0123456789abcdef01234567/thumbnail']) {
+    for (const path of [
+      '/api/files/0123456789abcdef01234567',
+      '/api/files/not-an-id',
+      '/api/files/abcdefghijkl',
+      '/api/files/%24where',
+      '/api/files/0123456789abcdef01234567/thumbnail',
+    ]) {
       const res = await app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(404);
       expect(res.json(), path).toEqual({ success: false, error: 'File not found' });

@@ -62,7 +62,10 @@ function reasonHolds(reason: string, card: RecommendedEvent, event: TradeEvent, 
     if (m[2] !== home.city) return false;
     const from = locatePlace(m[2] ?? '');
     const venue = locatePlace(event.city);
-    const km = distanceKmBetween({ latitude: from.latitude ?? NaN, longitude: from.longitude ?? NaN }, { latitude: venue.latitude ?? NaN, longitude: venue.longitude ?? NaN });
+    const km = distanceKmBetween(
+      { latitude: from.latitude ?? NaN, longitude: from.longitude ?? NaN },
+      { latitude: venue.latitude ?? NaN, longitude: venue.longitude ?? NaN },
+    );
     const local = m[3] !== undefined;
     return digits(m[1]) === km && km > 0 && local === km <= 60 && (!local || card.expectedTotalCost === card.averageBoothCost + CONSTRUCTION);
   }
@@ -83,7 +86,8 @@ function reasonHolds(reason: string, card: RecommendedEvent, event: TradeEvent, 
     const [from, to] = request.timeline ? WINDOWS[request.timeline] : [3, 12];
     const verdict = m[4];
     const verdictHolds = request.timeline
-      ? verdict === `${away < from ? 'sooner than' : away > to ? 'later than' : 'fits'} your timeline (${request.timeline === 'within-3-months' ? 'within 3 months' : request.timeline === 'over-12-months' ? 'more than a year ahead' : `in ${request.timeline.replace('-months', ' months')}`})`
+      ? verdict ===
+        `${away < from ? 'sooner than' : away > to ? 'later than' : 'fits'} your timeline (${request.timeline === 'within-3-months' ? 'within 3 months' : request.timeline === 'over-12-months' ? 'more than a year ahead' : `in ${request.timeline.replace('-months', ' months')}`})`
       : (verdict === 'little time to book and build a stall') === away < from && (verdict === undefined || away < from);
     return (
       month > 0 &&
@@ -102,7 +106,9 @@ function reasonHolds(reason: string, card: RecommendedEvent, event: TradeEvent, 
   }
   if ((m = reason.match(/^(.+), one of the event types you chose$/))) {
     const type = eventTypeOptions.options.find((option) => option.label === m?.[1])?.value;
-    return type !== undefined && request.eventTypes.includes(type) && eventTypesOf(event).includes(type) && (type !== 'consumer' || event.openToPublic === true);
+    return (
+      type !== undefined && request.eventTypes.includes(type) && eventTypesOf(event).includes(type) && (type !== 'consumer' || event.openToPublic === true)
+    );
   }
   if ((m = reason.match(/^([^:]+): (.+)$/)) && exhibitionGoalOptions.values.some((goal) => goal === m?.[1])) {
     const claim = m[2] ?? '';
@@ -137,7 +143,13 @@ const REQUESTS: Array<{ input: RecommendationRequestInput; home: Home }> = [
     home: { city: 'Bangalore' },
   },
   {
-    input: { industry: 'Agriculture', location: 'Tamil Nadu', goals: ['Brand Awareness', 'Customer Acquisition'], eventTypes: ['consumer'], timeline: 'within-3-months' },
+    input: {
+      industry: 'Agriculture',
+      location: 'Tamil Nadu',
+      goals: ['Brand Awareness', 'Customer Acquisition'],
+      eventTypes: ['consumer'],
+      timeline: 'within-3-months',
+    },
     home: { state: 'Tamil Nadu' },
   },
   {
@@ -152,12 +164,22 @@ const REQUESTS: Array<{ input: RecommendationRequestInput; home: Home }> = [
     home: { city: 'Mumbai' },
   },
   {
-    input: { industry: 'Energy', location: 'New Delhi', budget: '8,00,000', timeline: '6-12-months', experience: 'occasional', goals: ['Partnership Development'] },
+    input: {
+      industry: 'Energy',
+      location: 'New Delhi',
+      budget: '8,00,000',
+      timeline: '6-12-months',
+      experience: 'occasional',
+      goals: ['Partnership Development'],
+    },
     home: { city: 'New Delhi' },
   },
   { input: { industry: 'Retail', location: 'Atlantis', timeline: 'over-12-months', goals: ['Customer Acquisition'] }, home: {} },
   { input: { industry: 'Healthcare', eventTypes: ['medical', 'international'], companySize: 'enterprise' }, home: {} },
-  { input: { industry: 'Food & Beverages', location: 'Kochi', budget: 500_000, experience: 'first-time', goals: ['Lead Generation', 'Brand Awareness'] }, home: { city: 'Kochi' } },
+  {
+    input: { industry: 'Food & Beverages', location: 'Kochi', budget: 500_000, experience: 'first-time', goals: ['Lead Generation', 'Brand Awareness'] },
+    home: { city: 'Kochi' },
+  },
 ];
 
 describe('POST /api/recommendations/events', () => {
@@ -245,7 +267,9 @@ describe('POST /api/recommendations/events', () => {
         });
         expect(card.location.split(',')[0]).toBe(event.city);
         expect(card.website).toBe(event.website);
-        expect(card.benefits[0]).toBe(`About ${event.typicalVisitors.toLocaleString('en-IN')} visitors and ${event.typicalExhibitors.toLocaleString('en-IN')} exhibitors at a typical edition`);
+        expect(card.benefits[0]).toBe(
+          `About ${event.typicalVisitors.toLocaleString('en-IN')} visitors and ${event.typicalExhibitors.toLocaleString('en-IN')} exhibitors at a typical edition`,
+        );
         expect(card.reasons.length).toBeGreaterThan(0);
         for (const reason of card.reasons) {
           expect(reasonHolds(reason, card, event, request, home, today), `${card.id}: “${reason}” for ${JSON.stringify(input)}`).toBe(true);

@@ -129,7 +129,9 @@ describe('image uploads', () => {
     });
 
     it('refuses a small file that claims an absurd number of pixels', async () => {
-      const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } }).png().toBuffer();
+      const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
       expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
       await expectRefused('/api/upload/logo', [png(bomb, 'logo')], 'Image must be at most 60 megapixels');
     });
@@ -191,7 +193,10 @@ describe('image uploads', () => {
       const res = await upload(app, '/api/upload/portfolio', files);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toEqual({ success: true, images: [{ url: expect.stringMatching(FILE_URL) }, { url: expect.stringMatching(FILE_URL) }, { url: expect.stringMatching(FILE_URL) }] });
+      expect(body).toEqual({
+        success: true,
+        images: [{ url: expect.stringMatching(FILE_URL) }, { url: expect.stringMatching(FILE_URL) }, { url: expect.stringMatching(FILE_URL) }],
+      });
 
       const served = await Promise.all(body.images.map(({ url }: { url: string }) => fetchImage(url)));
       expect(served.map(({ res: r }) => r.headers['content-type'])).toEqual(['image/png', 'image/jpeg', 'image/webp']);
@@ -204,7 +209,11 @@ describe('image uploads', () => {
 
     it('takes ten images', async () => {
       const image = await pngImage(16, 16);
-      const res = await upload(app, '/api/upload/portfolio', Array.from({ length: 10 }, (_, i) => png(image, 'portfolioImages', `p${i}.png`)));
+      const res = await upload(
+        app,
+        '/api/upload/portfolio',
+        Array.from({ length: 10 }, (_, i) => png(image, 'portfolioImages', `p${i}.png`)),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().images).toHaveLength(10);
     });
@@ -221,7 +230,11 @@ describe('image uploads', () => {
     });
 
     it('refuses the whole set when one image is over 5 MB', async () => {
-      await expectRefused('/api/upload/portfolio', [png(await pngImage(), 'portfolioImages'), png(oversized, 'portfolioImages')], 'Each image must be less than 5MB');
+      await expectRefused(
+        '/api/upload/portfolio',
+        [png(await pngImage(), 'portfolioImages'), png(oversized, 'portfolioImages')],
+        'Each image must be less than 5MB',
+      );
     });
 
     it('refuses the whole set when one image cannot be decoded, after the others were fine', async () => {
@@ -237,7 +250,11 @@ describe('image uploads', () => {
   describe('POST /api/upload/testimonial', () => {
     it('stores five stall photos', async () => {
       const image = await jpegImage(32, 24);
-      const res = await upload(app, '/api/upload/testimonial', Array.from({ length: 5 }, (_, i) => ({ field: 'stallImages', bytes: image, filename: `s${i}.jpg`, type: 'image/jpeg' })));
+      const res = await upload(
+        app,
+        '/api/upload/testimonial',
+        Array.from({ length: 5 }, (_, i) => ({ field: 'stallImages', bytes: image, filename: `s${i}.jpg`, type: 'image/jpeg' })),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().images).toHaveLength(5);
       const { metadata } = await fetchImage(res.json().images[4].url);

@@ -27,11 +27,17 @@ describe('vendor self-registration', () => {
     await notify.close();
   });
 
-  const register = (payload: unknown, remoteAddress = nextClient()) => app.inject({ method: 'POST', url: '/api/vendor/register', payload: payload as object, remoteAddress });
+  const register = (payload: unknown, remoteAddress = nextClient()) =>
+    app.inject({ method: 'POST', url: '/api/vendor/register', payload: payload as object, remoteAddress });
   const confirm = (token: unknown) => app.inject({ method: 'POST', url: '/api/vendor/register/confirm', payload: { token } });
   const publicListing = async (name: string) =>
-    vendorPageResponseSchema.parse((await app.inject({ method: 'GET', url: `/api/vendors?search=${encodeURIComponent(name)}` })).json()).data.find((vendor) => vendor.name === name);
-  const matched = async () => ((await app.inject({ method: 'GET', url: '/api/smart-vendors?destinationCity=Pune&boothSize=18' })).json().data as { id: string }[]).map((vendor) => vendor.id);
+    vendorPageResponseSchema
+      .parse((await app.inject({ method: 'GET', url: `/api/vendors?search=${encodeURIComponent(name)}` })).json())
+      .data.find((vendor) => vendor.name === name);
+  const matched = async () =>
+    ((await app.inject({ method: 'GET', url: '/api/smart-vendors?destinationCity=Pune&boothSize=18' })).json().data as { id: string }[]).map(
+      (vendor) => vendor.id,
+    );
   const adminList = async () => ((await app.inject({ method: 'GET', url: '/api/admin/vendors', headers })).json().data as Vendor[]).map((vendor) => vendor.id);
 
   it('keeps a registration out of every list until its address is confirmed by the mailed link, then lists it as pending, and in full once approved', async () => {

@@ -16,7 +16,9 @@ describe('public vendors', () => {
     active = await create(
       vendorInput({
         name: 'Zenith Stalls',
-        testimonials: [{ text: 'Superb work.', clientContact: 'client@example.com', clientName: 'Asha', stallImages: [], createdAt: '2025-01-05T09:00:00.000Z' }],
+        testimonials: [
+          { text: 'Superb work.', clientContact: 'client@example.com', clientName: 'Asha', stallImages: [], createdAt: '2025-01-05T09:00:00.000Z' },
+        ],
       }),
     );
     await create(vendorInput({ name: 'Aurora Stalls' }));

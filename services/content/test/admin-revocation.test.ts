@@ -6,7 +6,7 @@ import { buildContent, closeContent, TEST_ADMIN_SECRET } from './helper.js';
 /** An id that names no article: a write with a token that passes the check gets 404, never a change. */
 const NO_ARTICLE = '/api/blogs/aaaaaaaaaaaaaaaaaaaaaaaa';
 
-describe('content\'s admin check', () => {
+describe("content's admin check", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildContent();

@@ -14,7 +14,12 @@ describe('demo articles', () => {
     return app;
   };
   const storedSlugs = async (app: FastifyInstance) =>
-    (await app.mongo.collection('blogs').find({}, { projection: { slug: 1 } }).toArray()).map((doc) => doc['slug'] as string);
+    (
+      await app.mongo
+        .collection('blogs')
+        .find({}, { projection: { slug: 1 } })
+        .toArray()
+    ).map((doc) => doc['slug'] as string);
 
   afterAll(async () => {
     const last = started.pop();

@@ -15,8 +15,14 @@ export const notifyConfigSchema = z
     /** Who reads stall requirements submissions; the admin unless set. */
     TEAM_EMAIL: z.email().optional(),
     /** The BullMQ queue's name and the prefix of every Redis key notify writes (tests use their own). */
-    MAIL_QUEUE: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a plain name').default('mail'),
-    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]{1,64}$/, 'must be a plain prefix').default('notify'),
+    MAIL_QUEUE: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a plain name')
+      .default('mail'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_:-]{1,64}$/, 'must be a plain prefix')
+      .default('notify'),
     MAIL_ATTEMPTS: count(1, 50, 8),
     /** First retry delay; each later one doubles it (8 attempts ≈ 4 minutes of retrying at 2 s). */
     MAIL_BACKOFF_MS: count(10, 3_600_000, 2_000),

@@ -44,7 +44,14 @@ describe('POST /internal/builder-mails', () => {
     const cases = [
       { body: invitation(tag, to('Invited')), subject: 'Acme Pvt Ltd invites you to bid for their stall at India Tech Expo', link: link('bids') },
       {
-        body: { kind: 'brief-sent', key: `sent:${tag}`, to: to('Sent'), exhibitionName: 'India Tech Expo', builders: ['Skyline', 'Arcline'], comparisonUrl: link('compare') },
+        body: {
+          kind: 'brief-sent',
+          key: `sent:${tag}`,
+          to: to('Sent'),
+          exhibitionName: 'India Tech Expo',
+          builders: ['Skyline', 'Arcline'],
+          comparisonUrl: link('compare'),
+        },
         subject: 'Your stall brief for India Tech Expo went to 2 builders',
         link: link('compare'),
       },
@@ -74,9 +81,20 @@ describe('POST /internal/builder-mails', () => {
         subject: 'Your bid for India Tech Expo was chosen',
         link: undefined,
       },
-      { body: { kind: 'bid-not-awarded', key: `lost:${tag}`, to: to('Declined'), exhibitionName: 'India Tech Expo' }, subject: 'About your bid for India Tech Expo', link: undefined },
       {
-        body: { kind: 'review-invitation', key: `review:${tag}`, to: to('Reviewer'), exhibitionName: 'India Tech Expo', builderName: 'Skyline', reviewUrl: link('review') },
+        body: { kind: 'bid-not-awarded', key: `lost:${tag}`, to: to('Declined'), exhibitionName: 'India Tech Expo' },
+        subject: 'About your bid for India Tech Expo',
+        link: undefined,
+      },
+      {
+        body: {
+          kind: 'review-invitation',
+          key: `review:${tag}`,
+          to: to('Reviewer'),
+          exhibitionName: 'India Tech Expo',
+          builderName: 'Skyline',
+          reviewUrl: link('review'),
+        },
         subject: 'How did Skyline do at India Tech Expo?',
         link: link('review'),
       },
@@ -101,7 +119,9 @@ describe('POST /internal/builder-mails', () => {
     }
 
     // Each message is recorded under its own kind, and the admin list still reads.
-    const stored = await notifyInternals(notify.app).models.outbox.find({ 'to.address': { $in: cases.map(({ body }) => body.to.email) } }, { kind: 1 }).lean();
+    const stored = await notifyInternals(notify.app)
+      .models.outbox.find({ 'to.address': { $in: cases.map(({ body }) => body.to.email) } }, { kind: 1 })
+      .lean();
     expect(stored.map((message) => message.kind).sort()).toEqual(cases.map(({ body }) => body.kind).sort());
     const list = await notify.app.inject({ method: 'GET', url: '/api/admin/outbox?limit=100', headers: await adminHeaders() });
     expect(list.statusCode).toBe(200);
@@ -162,19 +182,28 @@ describe('POST /internal/builder-mails', () => {
   it('refuses a bad body with 400 and a sentence, and mails nothing', async () => {
     const { tag, builder } = people();
     const badAddress = await notify.app.inject({
-      method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: invitation(tag, { name: 'X', email: 'not-an-address' }),
+      method: 'POST',
+      url: ROUTE,
+      headers: await serviceHeaders(),
+      payload: invitation(tag, { name: 'X', email: 'not-an-address' }),
     });
     expect(badAddress.statusCode).toBe(400);
     expect(badAddress.json()).toMatchObject({ success: false, error: expect.stringContaining('E-mail must be a valid e-mail address.') });
 
     const scriptLink = await notify.app.inject({
-      method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: invitation(tag, builder, { bidUrl: 'javascript:alert(1)' }),
+      method: 'POST',
+      url: ROUTE,
+      headers: await serviceHeaders(),
+      payload: invitation(tag, builder, { bidUrl: 'javascript:alert(1)' }),
     });
     expect(scriptLink.statusCode).toBe(400);
     expect(scriptLink.json().error).toMatch(/^bidUrl: .+/);
 
     const unknownKind = await notify.app.inject({
-      method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: { kind: 'bid-lost', key: 'k', to: builder },
+      method: 'POST',
+      url: ROUTE,
+      headers: await serviceHeaders(),
+      payload: { kind: 'bid-lost', key: 'k', to: builder },
     });
     expect(unknownKind.statusCode).toBe(400);
     expect(unknownKind.json().error).toMatch(/^kind: .+/);

@@ -49,7 +49,9 @@ describe('POST /api/send-form-notification', () => {
     const payload = { formData: { companyName, emailAddress: 'buyer@client.example' }, planId: `plan-${Date.now()}` };
     const first = await notify.app.inject({ method: 'POST', url: '/api/send-form-notification', payload });
     const second = await notify.app.inject({
-      method: 'POST', url: '/api/send-form-notification', payload: { ...payload, formData: { companyName, teamSize: 9 } },
+      method: 'POST',
+      url: '/api/send-form-notification',
+      payload: { ...payload, formData: { companyName, teamSize: 9 } },
     });
     expect(first.json()).toEqual({ success: true, duplicate: false });
     expect(second.json()).toEqual({ success: true, duplicate: true });
@@ -65,7 +67,9 @@ describe('POST /api/send-form-notification', () => {
     const answers = await Promise.all([1, 2, 3].map(() => notify.app.inject({ method: 'POST', url: '/api/send-form-notification', payload })));
     // Blank-padded values normalise to the same plan.
     const padded = await notify.app.inject({
-      method: 'POST', url: '/api/send-form-notification', payload: { formData: { companyName: ` ${companyName} `, contactPerson: 'Ravi', boothSize: 24 } },
+      method: 'POST',
+      url: '/api/send-form-notification',
+      payload: { formData: { companyName: ` ${companyName} `, contactPerson: 'Ravi', boothSize: 24 } },
     });
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(answers.filter((a) => a.json().duplicate === false)).toHaveLength(1);
@@ -75,7 +79,9 @@ describe('POST /api/send-form-notification', () => {
     expect(subjectsFor(companyName)).toHaveLength(1);
 
     const other = await notify.app.inject({
-      method: 'POST', url: '/api/send-form-notification', payload: { formData: { companyName, contactPerson: 'Ravi', boothSize: 30 } },
+      method: 'POST',
+      url: '/api/send-form-notification',
+      payload: { formData: { companyName, contactPerson: 'Ravi', boothSize: 30 } },
     });
     expect(other.json()).toEqual({ success: true, duplicate: false });
   });

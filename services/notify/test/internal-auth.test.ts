@@ -21,11 +21,22 @@ const internalCalls = [
   },
   {
     url: '/internal/plan-mails',
-    body: () => ({ kind: 'plan-saved', key: `auth:${tag()}`, to: `owner-${tag()}@acme.example`, exhibitionName: 'Auto Expo', editUrl: `https://stallplan.example/plans/${tag()}` }),
+    body: () => ({
+      kind: 'plan-saved',
+      key: `auth:${tag()}`,
+      to: `owner-${tag()}@acme.example`,
+      exhibitionName: 'Auto Expo',
+      editUrl: `https://stallplan.example/plans/${tag()}`,
+    }),
   },
   {
     url: '/internal/vendor-registrations',
-    body: () => ({ vendorId: `v-${tag()}`, name: 'Bright Booths', email: `reg-${tag()}@vendor.example`, confirmUrl: `https://stallplan.example/confirm/${tag()}` }),
+    body: () => ({
+      vendorId: `v-${tag()}`,
+      name: 'Bright Booths',
+      email: `reg-${tag()}@vendor.example`,
+      confirmUrl: `https://stallplan.example/confirm/${tag()}`,
+    }),
   },
 ];
 
@@ -39,7 +50,7 @@ async function tokenHeader(options: { secret?: string; audience?: string; ttlSec
   return { [SERVICE_TOKEN_HEADER]: token };
 }
 
-describe('notify\'s internal routes', () => {
+describe("notify's internal routes", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildNotify();

@@ -49,7 +49,14 @@ describe('POST /internal/plan-mails', () => {
         link: link('my-plans'),
       },
       {
-        body: { kind: 'plan-retention-warning', key: `retention:${tag}`, to: to('retention'), exhibitionName: 'Auto Expo', deleteOn: '2026-12-27', myPlansUrl: link('keep') },
+        body: {
+          kind: 'plan-retention-warning',
+          key: `retention:${tag}`,
+          to: to('retention'),
+          exhibitionName: 'Auto Expo',
+          deleteOn: '2026-12-27',
+          myPlansUrl: link('keep'),
+        },
         subject: 'Your plan for Auto Expo will be deleted on 27 December 2026',
         link: link('keep'),
       },
@@ -76,7 +83,9 @@ describe('POST /internal/plan-mails', () => {
     const { outbox } = notifyInternals(notify.app).models;
     const stored = await outbox.find({ 'to.address': { $in: cases.map(({ body }) => body.to) } }, { kind: 1, status: 1 }).lean();
     expect(stored.map((message) => message.kind).sort()).toEqual(cases.map(({ body }) => body.kind).sort());
-    const keys = await notifyInternals(notify.app).models.planMails.find({ key: { $in: cases.map(({ body }) => body.key) } }).lean();
+    const keys = await notifyInternals(notify.app)
+      .models.planMails.find({ key: { $in: cases.map(({ body }) => body.key) } })
+      .lean();
     expect(keys.map((claim) => claim.kind).sort()).toEqual(cases.map(({ body }) => body.kind).sort());
     expect(keys.every((claim) => claim.messageId !== null)).toBe(true);
 
@@ -113,9 +122,16 @@ describe('POST /internal/plan-mails', () => {
       builders: ['Skyline'],
       comparisonUrl: `https://stallplan.example/compare/${tag}`,
     };
-    expect((await notify.app.inject({
-      method: 'POST', url: '/internal/builder-mails', headers: await serviceHeaders(), payload: builderMail,
-    })).json()).toEqual({ success: true, duplicate: false });
+    expect(
+      (
+        await notify.app.inject({
+          method: 'POST',
+          url: '/internal/builder-mails',
+          headers: await serviceHeaders(),
+          payload: builderMail,
+        })
+      ).json(),
+    ).toEqual({ success: true, duplicate: false });
     const res = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: planSaved(tag, to, { key }) });
     expect(res.json()).toEqual({ success: true, duplicate: false });
   });
@@ -127,7 +143,10 @@ describe('POST /internal/plan-mails', () => {
       [planSaved(tag, to, { editUrl: 'javascript:alert(1)' }), /^editUrl: .+/],
       [{ kind: 'plan-deleted', key: `k:${tag}`, to }, /^kind: .+/],
       [{ kind: 'plan-sign-in', key: `k:${tag}`, to, signInUrl: 'https://stallplan.example/s', validMinutes: 0, planCount: 1 }, /^validMinutes: .+/],
-      [{ kind: 'plan-retention-warning', key: `k:${tag}`, to, exhibitionName: 'Auto Expo', deleteOn: '27/11/2026', myPlansUrl: 'https://stallplan.example/m' }, /^deleteOn: .+/],
+      [
+        { kind: 'plan-retention-warning', key: `k:${tag}`, to, exhibitionName: 'Auto Expo', deleteOn: '27/11/2026', myPlansUrl: 'https://stallplan.example/m' },
+        /^deleteOn: .+/,
+      ],
     ];
     for (const [payload, error] of cases) {
       const res = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload });

@@ -91,7 +91,10 @@ export function quoteRequest(company: string, overrides: Partial<QuotePdfRequest
  */
 export function expectedFigures(input: QuotePdfRequestInput, eventSpaceTariff: EventSpaceTariff | null = null) {
   const request = quotePdfRequestSchema.parse(input);
-  const figures = planQuoteFigures({ ...request, selectedHotel: request.selectedHotel ?? null, selectedLogistics: request.selectedLogistics ?? null, eventSpaceTariff }, request.dealRoi ?? null);
+  const figures = planQuoteFigures(
+    { ...request, selectedHotel: request.selectedHotel ?? null, selectedLogistics: request.selectedLogistics ?? null, eventSpaceTariff },
+    request.dealRoi ?? null,
+  );
   return { ...figures.quote.totals, grandTotalText: formatInr(figures.quote.totals.grandTotal), gstText: formatInr(figures.quote.totals.gst) };
 }
 

@@ -37,7 +37,8 @@ const travelApp: FastifyPluginAsync<TravelAppOptions> = async (fastify, { config
   });
   const chosen = { ...selectProviders(config, fastify.clock), ...providers };
   for (const [slot, provider] of Object.entries(chosen)) {
-    if (provider instanceof UnconnectedProvider) fastify.log.warn(`travel: the ${slot} slot names ${provider.name}, which has no adapter yet; its searches will answer 503.`);
+    if (provider instanceof UnconnectedProvider)
+      fastify.log.warn(`travel: the ${slot} slot names ${provider.name}, which has no adapter yet; its searches will answer 503.`);
   }
   await fastify.register(travelSearchesPlugin, { providers: chosen, timeoutMs: config.PROVIDER_TIMEOUT_MS });
 

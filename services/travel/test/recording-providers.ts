@@ -20,7 +20,12 @@ export interface RecordingOptions {
 /** The built-in providers, wrapped to record every query they are asked; optionally slow, failing or hanging. */
 export function recordingProviders(options: RecordingOptions = {}) {
   const calls = { flights: [] as FlightQuery[], hotels: [] as HotelQuery[], logistics: [] as LogisticsQuery[], geocoder: [] as string[] };
-  const builtin = { flights: new BuiltinFlightProvider(), hotels: new BuiltinHotelProvider(), logistics: new BuiltinLogisticsProvider(), geocoder: new BuiltinGeocoder() };
+  const builtin = {
+    flights: new BuiltinFlightProvider(),
+    hotels: new BuiltinHotelProvider(),
+    logistics: new BuiltinLogisticsProvider(),
+    geocoder: new BuiltinGeocoder(),
+  };
 
   async function behave(kind: keyof TravelProviders, signal: AbortSignal): Promise<void> {
     if (options.hanging?.includes(kind)) {

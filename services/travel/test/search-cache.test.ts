@@ -112,7 +112,9 @@ describe('search cache', () => {
   it('answers 503 when a provider fails, for every search waiting on it', async () => {
     const recording = recordingProviders({ failing: ['logistics'], delayMs: 50 });
     const app = await start({}, { providers: recording.providers });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'POST', url: '/api/logistics/search', payload: { destination: 'Kochi' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => app.inject({ method: 'POST', url: '/api/logistics/search', payload: { destination: 'Kochi' } })),
+    );
     for (const answer of answers) {
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toEqual({ success: false, error: 'The freight search is unavailable right now. Please try again in a moment.' });

@@ -158,7 +158,10 @@ describe('contract fuzzing through the gateway', () => {
       return fc
         .record({
           field: fc.constantFrom(field, field, 'file', '__proto__'),
-          bytes: fc.oneof(fc.uint8Array({ maxLength: 4_096 }), fc.uint8Array({ maxLength: 4_096 }).map((bytes) => Uint8Array.from([...png, ...bytes]))),
+          bytes: fc.oneof(
+            fc.uint8Array({ maxLength: 4_096 }),
+            fc.uint8Array({ maxLength: 4_096 }).map((bytes) => Uint8Array.from([...png, ...bytes])),
+          ),
           fileName: fc.constantFrom('a.png', 'b.jpg', '../../x.png', 'ü😀.webp', 'x.svg', ''),
           type: fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf', 'text/plain'),
         })
@@ -179,13 +182,15 @@ describe('contract fuzzing through the gateway', () => {
     const auth: fc.Arbitrary<Auth> = route.admin
       ? fc.constantFrom<Auth>('admin', 'admin', 'admin', 'none', 'forged')
       : fc.constantFrom<Auth>('none', 'none', 'none', 'admin', 'forged');
-    return fc.record({ auth, forged: forgedTokens(), path: pathFor(route), query: queryFor(route), body: bodyFor(name, route) }).map(({ auth: who, forged, path, query, body }) => ({
-      method: route.method,
-      path: query ? `${path}?${query}` : path,
-      headers: { ...tokenFor(name, who, forged), ...(body.contentType ? { 'content-type': body.contentType } : {}) },
-      ...(body.body !== undefined ? { body: typeof body.body === 'string' ? body.body : body.body.toString('latin1') } : {}),
-      auth: who,
-    }));
+    return fc
+      .record({ auth, forged: forgedTokens(), path: pathFor(route), query: queryFor(route), body: bodyFor(name, route) })
+      .map(({ auth: who, forged, path, query, body }) => ({
+        method: route.method,
+        path: query ? `${path}?${query}` : path,
+        headers: { ...tokenFor(name, who, forged), ...(body.contentType ? { 'content-type': body.contentType } : {}) },
+        ...(body.body !== undefined ? { body: typeof body.body === 'string' ? body.body : body.body.toString('latin1') } : {}),
+        auth: who,
+      }));
   }
 
   function remember(name: string, status: number, text: string): void {
@@ -204,9 +209,12 @@ describe('contract fuzzing through the gateway', () => {
       for (const [index, req] of requests.entries()) {
         // Multipart bytes travel as latin1 so each byte stays one byte.
         const body = req.body !== undefined && route.multipart ? Buffer.from(req.body, 'latin1') : req.body;
-        const response = await send(stack.gatewayUrl, { method: req.method, path: req.path, headers: req.headers, ...(body !== undefined ? { body } : {}) }).catch(
-          (error: Error) => error,
-        );
+        const response = await send(stack.gatewayUrl, {
+          method: req.method,
+          path: req.path,
+          headers: req.headers,
+          ...(body !== undefined ? { body } : {}),
+        }).catch((error: Error) => error);
         if (response instanceof Error) {
           failures.push(`#${index} no answer: ${response.message}\n    ${describeRequest(req)}`);
           continue;
@@ -218,7 +226,12 @@ describe('contract fuzzing through the gateway', () => {
         if (problem) failures.push(`#${index} ${problem}\n    ${describeRequest(req)}\n    → ${describeResponse(response)}`);
       }
       // How deep the run went: a route that only ever answers 400 was not explored past validation.
-      console.log(`${name}: ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`);
+      console.log(
+        `${name}: ${[...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([status, count]) => `${status}×${count}`)
+          .join(' ')}`,
+      );
       if (failures.length > 0) console.error(`${name}: seed ${seed} (FUZZ_SEED=${SEED}), ${failures.length} of ${runs} failed:\n${failures.join('\n')}`);
       expect(failures, `${name} with seed ${seed}`).toEqual([]);
     });

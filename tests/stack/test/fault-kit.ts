@@ -32,7 +32,12 @@ export interface Answer {
  * One call through the gateway. A fetch that fails outright (connection refused, our own timeout)
  * is status 0, so a test can count it as a failure rather than crash on it.
  */
-export async function call(stack: TestStack, method: string, path: string, options: { body?: unknown; token?: string; timeoutMs?: number } = {}): Promise<Answer> {
+export async function call(
+  stack: TestStack,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
   const started = Date.now();
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -53,7 +58,12 @@ export async function call(stack: TestStack, method: string, path: string, optio
 }
 
 /** Like `call`, but the answer must be 2xx JSON; returns its body. */
-export async function callOk<T = Record<string, unknown>>(stack: TestStack, method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
+export async function callOk<T = Record<string, unknown>>(
+  stack: TestStack,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<T> {
   const answer = await call(stack, method, path, options);
   if (answer.status < 200 || answer.status > 299) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body as T;
@@ -189,7 +199,12 @@ export class SmtpSink {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const accept = () => {
-            this.received.push({ rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address), raw: Buffer.concat(chunks).toString('utf8').replace(/\r\n[ \t]+/g, ' ') });
+            this.received.push({
+              rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+              raw: Buffer.concat(chunks)
+                .toString('utf8')
+                .replace(/\r\n[ \t]+/g, ' '),
+            });
             callback();
           };
           if (this.holding) this.waiting.push(accept);

@@ -99,7 +99,9 @@ describe('a service that goes down under load', () => {
       throw new Error(`${since.length} travel answers since, the last: ${describeFailures(since.slice(-1))}; direct /ready: ${await directReady(stack!)}`);
     });
     const afterBack = Date.now();
-    await eventually('a few more rounds after recovery', async () => (load.samples.filter((sample) => sample.sentAt > afterBack).length >= 20 ? true : undefined));
+    await eventually('a few more rounds after recovery', async () =>
+      load.samples.filter((sample) => sample.sentAt > afterBack).length >= 20 ? true : undefined,
+    );
     const samples = await load.stop();
     expect(stack.pids.gateway).toBe(gatewayPid);
     expect(() => process.kill(gatewayPid, 0)).not.toThrow();
@@ -123,7 +125,9 @@ describe('a service that goes down under load', () => {
     const travelOdd = samples.filter((sample) => sample.probe === TRAVEL && sample.status !== 200 && sample.status !== 503);
     expect(travelOdd, describeFailures(travelOdd)).toEqual([]);
     // Once it answered again, it kept answering.
-    const firstBack = Math.min(...samples.filter((sample) => sample.probe === TRAVEL && sample.sentAt > backAt && sample.status === 200).map((sample) => sample.sentAt));
+    const firstBack = Math.min(
+      ...samples.filter((sample) => sample.probe === TRAVEL && sample.sentAt > backAt && sample.status === 200).map((sample) => sample.sentAt),
+    );
     const relapsed = samples.filter((sample) => sample.probe === TRAVEL && sample.sentAt > firstBack && sample.status !== 200);
     expect(relapsed, describeFailures(relapsed)).toEqual([]);
 
@@ -142,6 +146,8 @@ describe('a service that goes down under load', () => {
     } finally {
       await stack.startPart('travel');
     }
-    await eventually('health is ready again', async () => ((await call(stack!, 'GET', '/api/health')).status === 200 ? true : undefined), { timeoutMs: 10_000 });
+    await eventually('health is ready again', async () => ((await call(stack!, 'GET', '/api/health')).status === 200 ? true : undefined), {
+      timeoutMs: 10_000,
+    });
   });
 });

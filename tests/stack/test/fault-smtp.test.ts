@@ -86,13 +86,19 @@ describe('the mail server down, then back', () => {
     expect(answer.status).toBe(200);
     const marker = `Fault Co ${tag}`;
     await eventually('the new message failed once', async () => {
-      const messages = (await outbox(stack!, token)).filter((message) => message.subject.includes(marker) || message.to.some((to) => to.includes(vendor.email)));
+      const messages = (await outbox(stack!, token)).filter(
+        (message) => message.subject.includes(marker) || message.to.some((to) => to.includes(vendor.email)),
+      );
       return messages.some((message) => message.status === 'queued' && message.attempts >= 1) ? true : undefined;
     });
     await sink.listen();
-    await eventually('both mails of the enquiry arrive', async () => (sink!.received.filter((mail) => mail.raw.includes(marker)).length === 2 ? true : undefined), {
-      timeoutMs: 60_000,
-    });
+    await eventually(
+      'both mails of the enquiry arrive',
+      async () => (sink!.received.filter((mail) => mail.raw.includes(marker)).length === 2 ? true : undefined),
+      {
+        timeoutMs: 60_000,
+      },
+    );
     expect(sink.received.length - before).toBe(2);
     await eventually('the outbox says sent', async () => ((await outbox(stack!, token)).every((message) => message.status === 'sent') ? true : undefined));
   });

@@ -85,7 +85,8 @@ const DAY_MS = 86_400_000;
 function hintedString(key: string | undefined): fc.Arbitrary<string> | undefined {
   // Dates are calendar days from tomorrow on, as the travel searches require.
   const name = key?.toLowerCase() ?? '';
-  if (/date|checkin|checkout/.test(name)) return fc.integer({ min: 1, max: 400 }).map((days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10));
+  if (/date|checkin|checkout/.test(name))
+    return fc.integer({ min: 1, max: 400 }).map((days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10));
   if (/email/.test(name)) return fc.stringMatching(/^[a-z]{1,10}\.[a-z]{1,10}@[a-z]{2,10}\.(com|in)$/);
   if (/website|url|image|logo/.test(name)) return fc.webUrl({ validSchemes: ['https'] });
   if (/city|origin|destination|location|address/.test(name)) return fc.constantFrom(...POPULAR_CITY_NAMES);
@@ -118,7 +119,8 @@ function stringFor(schema: JsonSchema, key?: string): fc.Arbitrary<string> {
       pattern = undefined;
     }
     // Mostly matching strings, cut to the limit (which may break the match: valid-ish is the aim).
-    if (pattern) return fc.oneof({ weight: 4, arbitrary: fc.stringMatching(pattern).map((s) => s.slice(0, Math.max(max, 1))) }, { weight: 1, arbitrary: text(min, max) });
+    if (pattern)
+      return fc.oneof({ weight: 4, arbitrary: fc.stringMatching(pattern).map((s) => s.slice(0, Math.max(max, 1))) }, { weight: 1, arbitrary: text(min, max) });
   }
   return text(min, max);
 }
@@ -351,7 +353,18 @@ export function toQueryString(value: unknown): string {
 }
 
 /** Raw query fragments a parser must survive. */
-export const hostileQueries = ['%zz', 'a=%', '&&&', '=', '==&=', 'x[$gt]=', 'page[]=1', '__proto__[polluted]=1', 'constructor[prototype][x]=1', `q=${'z'.repeat(4_000)}`];
+export const hostileQueries = [
+  '%zz',
+  'a=%',
+  '&&&',
+  '=',
+  '==&=',
+  'x[$gt]=',
+  'page[]=1',
+  '__proto__[polluted]=1',
+  'constructor[prototype][x]=1',
+  `q=${'z'.repeat(4_000)}`,
+];
 
 /** Bodies that are not the JSON the route expects: broken, misdeclared or deeply nested. */
 export const rawBodies: Array<{ contentType: string; body: string }> = [
@@ -396,15 +409,12 @@ export function send(baseUrl: string, req: { method: string; path: string; heade
   // Node frames a DELETE body by neither length nor chunks unless told, which desyncs keep-alive.
   const headers = req.body === undefined ? req.headers : { ...req.headers, 'content-length': String(Buffer.byteLength(req.body)) };
   return new Promise((resolvePromise, reject) => {
-    const outgoing = request(
-      { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent, timeout: 90_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      },
-    );
+    const outgoing = request({ host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent, timeout: 90_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
     outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 90 s')));
     outgoing.on('error', reject);
     if (req.body !== undefined) outgoing.end(req.body);
@@ -449,7 +459,12 @@ export function problemWith(route: RouteDefinition, req: FuzzRequest, response: 
   const json = parseJson(response);
   if (!json.ok) return `answered ${status} with ${response.contentType || 'no content type'}, not JSON`;
   const parsed = declared.safeParse(json.value);
-  return parsed.success ? undefined : `answered ${status} with a body the contract refuses: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
+  return parsed.success
+    ? undefined
+    : `answered ${status} with a body the contract refuses: ${parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`;
 }
 
 /** A request as a failure message shows it, long values cut. */

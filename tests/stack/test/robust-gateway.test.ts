@@ -28,7 +28,10 @@ async function curl(args: string[]): Promise<CurlAnswer> {
     maxBuffer: 16 * 1024 * 1024,
   });
   const cut = stdout.lastIndexOf('\n');
-  const [status, uploaded, seconds] = stdout.slice(cut + 1).split(' ').map(Number);
+  const [status, uploaded, seconds] = stdout
+    .slice(cut + 1)
+    .split(' ')
+    .map(Number);
   return { status: status ?? 0, body: stdout.slice(0, cut), trace: stderr, uploadedBytes: uploaded ?? 0, seconds: seconds ?? 0 };
 }
 
@@ -48,7 +51,12 @@ function noisePng(width: number, height: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) randomBytes(width * 3).copy(rows, y * (width * 3 + 1) + 1); // filter byte 0 per row
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Only the headers of a request, never its body, and the first line of the answer. */
@@ -126,7 +134,15 @@ describe('the gateway with ordinary clients', () => {
   it('forwards a JSON body sent with Expect: 100-continue after asking for it', async () => {
     const body = JSON.stringify({ address: 'Bandra Kurla Complex, Mumbai' });
     const direct = await curl(['-H', 'Content-Type: application/json', '--data-binary', body, `${stack.serviceUrls.travel}/api/geocode`]);
-    const proxied = await curl(['-H', 'Content-Type: application/json', '-H', 'Expect: 100-continue', '--data-binary', body, `${stack.gatewayUrl}/api/geocode`]);
+    const proxied = await curl([
+      '-H',
+      'Content-Type: application/json',
+      '-H',
+      'Expect: 100-continue',
+      '--data-binary',
+      body,
+      `${stack.gatewayUrl}/api/geocode`,
+    ]);
     expect(proxied.trace).toContain('< HTTP/1.1 100 Continue');
     expect(proxied.status, proxied.body).toBe(direct.status);
     expect(JSON.parse(proxied.body)).toEqual(JSON.parse(direct.body));
@@ -163,7 +179,13 @@ describe('the gateway with ordinary clients', () => {
     const file = join(files, 'sixty-megabytes.bin');
     await writeFile(file, '');
     await truncate(file, 60 * 1024 * 1024);
-    const refused = await curl(['-H', 'Content-Type: multipart/form-data; boundary=x', '--data-binary', `@${file}`, `${stack.gatewayUrl}/api/upload/portfolio`]);
+    const refused = await curl([
+      '-H',
+      'Content-Type: multipart/form-data; boundary=x',
+      '--data-binary',
+      `@${file}`,
+      `${stack.gatewayUrl}/api/upload/portfolio`,
+    ]);
     expect(refused.status).toBe(413);
     expect(refused.uploadedBytes).toBe(0);
     expect(refused.seconds).toBeLessThan(2);

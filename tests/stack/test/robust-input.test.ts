@@ -53,7 +53,11 @@ describe('numbers and names are refused with a sentence, never dropped', () => {
     const response = await fetch(api('/api/generate-quote-pdf'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody('12') });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/pdf');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   }, 60_000);
 
   it('refuses a booth size that is infinite, text, a flag or an object instead of making the PDF without it', async () => {

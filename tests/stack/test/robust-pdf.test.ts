@@ -85,7 +85,11 @@ describe('quote PDFs: one client cannot starve another, and stored PDFs do not l
     if (!mongo) throw new Error('no database');
     return mongo.db('quotes').collection<{ quoteNumber: string; createdAt: Date; pdfFileId: string | null; pdfStatus: string }>('quotes');
   };
-  const storedFile = async (fileId: string) => mongo?.db('quotes').collection('pdfs.files').findOne({ _id: new ObjectId(fileId) });
+  const storedFile = async (fileId: string) =>
+    mongo
+      ?.db('quotes')
+      .collection('pdfs.files')
+      .findOne({ _id: new ObjectId(fileId) });
 
   it("refuses a client's PDFs beyond 2 in flight with 429 and Retry-After, and another client's PDF is back within 3 s meanwhile", async () => {
     if (!stack) throw new Error('no stack');
@@ -94,7 +98,9 @@ describe('quote PDFs: one client cannot starve another, and stored PDFs do not l
     expect(isPdf(await postFrom(s, OTHER_CLIENT, '/api/generate-quote-pdf', quoteRequest(`Warm Up ${tag}`)))).toBe(true);
 
     // The flood's first burst: 20 at once. Two are taken; the rest are refused at once.
-    const burst = await Promise.all(Array.from({ length: FLOOD_SIZE }, (_unused, index) => postFrom(s, FLOOD_CLIENT, '/api/generate-quote-pdf', quoteRequest(`Flood ${tag} ${index}`))));
+    const burst = await Promise.all(
+      Array.from({ length: FLOOD_SIZE }, (_unused, index) => postFrom(s, FLOOD_CLIENT, '/api/generate-quote-pdf', quoteRequest(`Flood ${tag} ${index}`))),
+    );
     const refused = burst.filter((reply) => reply.status === 429);
     expect(burst.filter(isPdf)).toHaveLength(2);
     expect(refused).toHaveLength(FLOOD_SIZE - 2);

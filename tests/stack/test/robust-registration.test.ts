@@ -43,7 +43,12 @@ describe('self-registration that waits for its e-mail, limits per client and dom
    * 127.0.0.1; the services take X-Forwarded-For only from the gateway's addresses, and loopback
    * is one of them, so a request from here with that header stands for a client at that address.
    */
-  async function asClient(clientAddress: string, method: string, path: string, body: unknown): Promise<{ status: number; body: { error?: string }; retryAfter: string | null }> {
+  async function asClient(
+    clientAddress: string,
+    method: string,
+    path: string,
+    body: unknown,
+  ): Promise<{ status: number; body: { error?: string }; retryAfter: string | null }> {
     const response = await fetch(`${stack!.serviceUrls.catalog}${path}`, {
       method,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
@@ -83,7 +88,9 @@ describe('self-registration that waits for its e-mail, limits per client and dom
     expect(link, mail.text).not.toBeNull();
     expect(new URL(link![1]!).port).toBe(new URL(stack!.gatewayUrl).port);
     const confirmToken = link![2]!;
-    await eventually(`delivery to ${email}`, async () => (sink!.received.some((received) => received.rcptTo.includes(email) && received.raw.includes('Confirm your e-mail address')) ? true : undefined));
+    await eventually(`delivery to ${email}`, async () =>
+      sink!.received.some((received) => received.rcptTo.includes(email) && received.raw.includes('Confirm your e-mail address')) ? true : undefined,
+    );
 
     // Unconfirmed: not in the public list, not matched, not openable.
     expect(await listed(input.name)).toBeUndefined();
@@ -124,7 +131,10 @@ describe('self-registration that waits for its e-mail, limits per client and dom
     expect(refused.body.error).toMatch(/Too many vendor registrations have come from your connection/);
     expect(Number(refused.retryAfter)).toBeGreaterThan(3_000);
     // Another client is not held back.
-    expect((await asClient(`203.0.113.${10 + Math.floor(Math.random() * 200)}`, 'POST', '/api/vendor/register', registration(`b-${tag()}@domain-${tag()}.example`))).status).toBe(201);
+    expect(
+      (await asClient(`203.0.113.${10 + Math.floor(Math.random() * 200)}`, 'POST', '/api/vendor/register', registration(`b-${tag()}@domain-${tag()}.example`)))
+        .status,
+    ).toBe(201);
   });
 
   it('refuses registrations beyond the per-domain limit even from different clients', async () => {
@@ -165,7 +175,10 @@ describe('self-registration that waits for its e-mail, limits per client and dom
     // One page and one more, in a city of their own so the count is known.
     const city = `Pagetown ${tag()}`;
     for (let index = 0; index <= VENDOR_PAGE_SIZE; index += 1) {
-      await callOk(stack!, 'POST', '/api/admin/vendors', { token, body: { name: `Paged Works ${String(index).padStart(2, '0')} ${tag()}`, category: 'booth', city, state: 'Kerala' } });
+      await callOk(stack!, 'POST', '/api/admin/vendors', {
+        token,
+        body: { name: `Paged Works ${String(index).padStart(2, '0')} ${tag()}`, category: 'booth', city, state: 'Kerala' },
+      });
     }
     const inCity = `/api/vendors?location=${encodeURIComponent(city)}`;
     const first = await callOk<PageAnswer & { success: true }>(stack!, 'GET', inCity);

@@ -53,7 +53,12 @@ function routesOf(filter: (route: RouteDefinition) => boolean) {
   return Object.entries(routesByService).flatMap(([service, table]) =>
     Object.entries(table as Record<string, RouteDefinition>)
       .filter(([, route]) => filter(route))
-      .map(([name, route]) => ({ service: service as keyof typeof routesByService, name, method: route.method, path: route.path.replace(/:[A-Za-z]+/g, 'aaaaaaaaaaaaaaaaaaaaaaaa') })),
+      .map(([name, route]) => ({
+        service: service as keyof typeof routesByService,
+        name,
+        method: route.method,
+        path: route.path.replace(/:[A-Za-z]+/g, 'aaaaaaaaaaaaaaaaaaaaaaaa'),
+      })),
   );
 }
 
@@ -121,7 +126,11 @@ describe('services trust no one but each other, on the real stack', () => {
   });
 
   it('finds the internal calls and the admin calls of every service in the contracts', () => {
-    expect(internalRoutes.map((route) => `${route.service} ${route.name}`).sort()).toEqual(['notify confirmVendorRegistration', 'notify sendBuilderMail', 'notify sendPlanMail']);
+    expect(internalRoutes.map((route) => `${route.service} ${route.name}`).sort()).toEqual([
+      'notify confirmVendorRegistration',
+      'notify sendBuilderMail',
+      'notify sendPlanMail',
+    ]);
     expect(new Set(adminRoutes.map((route) => route.service))).toEqual(new Set(['catalog', 'content', 'quotes', 'notify']));
   });
 
@@ -133,7 +142,7 @@ describe('services trust no one but each other, on the real stack', () => {
       ['a token signed with the admin secret', { 'x-service-token': serviceToken(stack.secrets.adminTokenSecret) }],
       ['a token addressed to another service', { 'x-service-token': serviceToken(serviceSecret, { aud: 'content' }) }],
       ['an expired token', { 'x-service-token': serviceToken(serviceSecret, { iat: now() - 120, exp: now() - 60 }) }],
-      ['a token that is no service\'s', { 'x-service-token': serviceToken(serviceSecret, { role: 'admin' }) }],
+      ["a token that is no service's", { 'x-service-token': serviceToken(serviceSecret, { role: 'admin' }) }],
       ['an admin token', { 'x-admin-token': adminToken }],
       ['an admin token as a bearer', { authorization: `Bearer ${adminToken}` }],
       ['an admin token as a service token', { 'x-service-token': adminToken }],
@@ -152,7 +161,12 @@ describe('services trust no one but each other, on the real stack', () => {
   it('takes each internal call with a good service token', async () => {
     const before = await outboxTotal();
     for (const route of internalRoutes) {
-      const answer = await send(`${stack.serviceUrls[route.service]}${route.path}`, route.method, { 'x-service-token': serviceToken(serviceSecret) }, internalBodies[route.name]?.());
+      const answer = await send(
+        `${stack.serviceUrls[route.service]}${route.path}`,
+        route.method,
+        { 'x-service-token': serviceToken(serviceSecret) },
+        internalBodies[route.name]?.(),
+      );
       expect(answer.status, `${route.method} ${route.path}: ${JSON.stringify(answer.json)}`).toBe(202);
     }
     expect(await outboxTotal()).toBe(before + internalRoutes.length);
@@ -160,7 +174,14 @@ describe('services trust no one but each other, on the real stack', () => {
 
   it('lets catalog reach notify with its own token: a self-registration gets its confirmation mail', async () => {
     const email = `trust-${tag()}@builders-${tag()}.example`;
-    const registration = { name: `Trust Booths ${tag()}`, category: 'booth', city: 'Pune', state: 'Maharashtra', description: 'Modular stalls.', contact: { email, phone: '+91 98200 07777' } };
+    const registration = {
+      name: `Trust Booths ${tag()}`,
+      category: 'booth',
+      city: 'Pune',
+      state: 'Maharashtra',
+      description: 'Modular stalls.',
+      contact: { email, phone: '+91 98200 07777' },
+    };
     const created = await send(`${stack.gatewayUrl}/api/vendor/register`, 'POST', {}, registration);
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     await eventually(`the registration mail to ${email}`, async () => {
@@ -172,14 +193,19 @@ describe('services trust no one but each other, on the real stack', () => {
   it('never forwards an internal call from the gateway, even with a good service token', async () => {
     const before = await outboxTotal();
     for (const route of internalRoutes) {
-      const answer = await send(`${stack.gatewayUrl}${route.path}`, route.method, { 'x-service-token': serviceToken(serviceSecret) }, internalBodies[route.name]?.());
+      const answer = await send(
+        `${stack.gatewayUrl}${route.path}`,
+        route.method,
+        { 'x-service-token': serviceToken(serviceSecret) },
+        internalBodies[route.name]?.(),
+      );
       expect(answer.status, `${route.method} ${route.path} through the gateway`).toBe(404);
       expect(answer.json['success']).toBe(false);
     }
     expect(await outboxTotal()).toBe(before);
   });
 
-  it('refuses a logged-out admin token with 401 at every service\'s own port, on every admin call', async () => {
+  it("refuses a logged-out admin token with 401 at every service's own port, on every admin call", async () => {
     for (const route of adminRoutes) {
       const url = `${stack.serviceUrls[route.service]}${route.path}`;
       const refused = await send(url, route.method, { 'x-admin-token': loggedOutToken }, bodyFor(route.method));

@@ -54,7 +54,10 @@ describe('updates that lose nothing, through the whole stack', () => {
   }
 
   async function createVendor(overrides: Record<string, unknown> = {}): Promise<Vendor> {
-    const answer = await call<{ data: Vendor }>('/api/admin/vendors', 'POST', { ...wholeVendor(`Robust Booths ${run} ${createdVendors.length}`), ...overrides });
+    const answer = await call<{ data: Vendor }>('/api/admin/vendors', 'POST', {
+      ...wholeVendor(`Robust Booths ${run} ${createdVendors.length}`),
+      ...overrides,
+    });
     expect(answer.status).toBe(201);
     createdVendors.push(answer.json.data.id);
     return answer.json.data;
@@ -137,7 +140,12 @@ describe('updates that lose nothing, through the whole stack', () => {
       expect(first.etag).toBe(`"${vendor.version + 1}"`);
 
       const before = await readVendor(vendor.id);
-      const stalePatch = await call(`/api/admin/vendors/${vendor.id}`, 'PATCH', { description: 'Saved from the second tab.' }, { 'if-match': `"${vendor.version}"` });
+      const stalePatch = await call(
+        `/api/admin/vendors/${vendor.id}`,
+        'PATCH',
+        { description: 'Saved from the second tab.' },
+        { 'if-match': `"${vendor.version}"` },
+      );
       expect(stalePatch.status).toBe(412);
       expect(stalePatch.json).toEqual({ success: false, error: STALE_VENDOR_MESSAGE, currentVersion: vendor.version + 1 });
       const stalePut = await call(`/api/admin/vendors/${vendor.id}`, 'PUT', wholeVendor('Overwritten Booths'), { 'if-match': String(vendor.version) });
@@ -155,7 +163,13 @@ describe('updates that lose nothing, through the whole stack', () => {
 
     it('refuses a PUT that leaves fields out, naming them, and writes nothing', async () => {
       const vendor = await createVendor({ isActive: false });
-      const partial = await call(`/api/admin/vendors/${vendor.id}`, 'PUT', { name: 'Half A Vendor', category: 'booth', city: 'Pune', state: 'Maharashtra', description: 'Five fields only.' });
+      const partial = await call(`/api/admin/vendors/${vendor.id}`, 'PUT', {
+        name: 'Half A Vendor',
+        category: 'booth',
+        city: 'Pune',
+        state: 'Maharashtra',
+        description: 'Five fields only.',
+      });
       expect(partial.status).toBe(400);
       expect(partial.json['error']).toBe(
         'The vendor is missing: location, specialties, services, keywords, experience, priceRange, logoUrl, portfolioImages, contact, testimonials, rating, pricing, completedProjects, certifications, recentWork, serviceCities.',
@@ -173,11 +187,16 @@ describe('updates that lose nothing, through the whole stack', () => {
       expect((await call(`/api/admin/vendors/${vendor.id}`, 'GET')).etag).toBe(`"${vendor.version}"`);
 
       const document = (await (await fetch(`${stack.gatewayUrl}/api/docs/json`)).json()) as {
-        paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> }; responses: Record<string, unknown> }>>;
+        paths: Record<
+          string,
+          Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> }; responses: Record<string, unknown> }>
+        >;
       };
       const item = document.paths['/api/admin/vendors/{id}']!;
       const bodyOf = (method: string) => item[method]!.requestBody!.content['application/json']!.schema;
-      expect(bodyOf('put').required).toEqual(expect.arrayContaining(['name', 'category', 'city', 'state', 'contact', 'pricing', 'specialties', 'testimonials']));
+      expect(bodyOf('put').required).toEqual(
+        expect.arrayContaining(['name', 'category', 'city', 'state', 'contact', 'pricing', 'specialties', 'testimonials']),
+      );
       expect(bodyOf('put').required).not.toContain('isActive');
       expect(bodyOf('patch').required ?? []).toEqual([]);
       for (const method of ['put', 'patch']) expect(Object.keys(item[method]!.responses)).toContain('412');
@@ -204,7 +223,12 @@ describe('updates that lose nothing, through the whole stack', () => {
       const first = await call(`/api/blogs/${article.id}`, 'PATCH', { header: `Saved from the first tab ${run}` }, { 'if-match': `"${article.version}"` });
       expect(first.status).toBe(200);
       const before = await readBlog(article.id);
-      const stale = await call(`/api/blogs/${article.id}`, 'PUT', { header: 'Saved from the second tab', content: article.content }, { 'if-match': `"${article.version}"` });
+      const stale = await call(
+        `/api/blogs/${article.id}`,
+        'PUT',
+        { header: 'Saved from the second tab', content: article.content },
+        { 'if-match': `"${article.version}"` },
+      );
       expect(stale.status).toBe(412);
       expect(stale.json).toEqual({ success: false, error: STALE_BLOG_MESSAGE, currentVersion: article.version + 1 });
       expect(await readBlog(article.id)).toEqual(before);

@@ -118,9 +118,14 @@ describe('saved plans through the gateway, quotes and notify, with a real mail s
   it('refuses the stale one of two edits, and versions only changes to priced figures', async () => {
     const before = await plan(editToken);
     // A change to no priced figure (the step) saves without a version.
-    const quiet = await call(stack!, 'PUT', `/api/plans/${editToken}`, { body: { baseRevision: before.revision, content: { ...planContent(), step: 3, furthestStep: 3 } } });
+    const quiet = await call(stack!, 'PUT', `/api/plans/${editToken}`, {
+      body: { baseRevision: before.revision, content: { ...planContent(), step: 3, furthestStep: 3 } },
+    });
     expect(quiet.status, JSON.stringify(quiet.body)).toBe(200);
-    expect((quiet.body as { data: { newVersion: boolean; plan: SavedPlanBody } }).data).toMatchObject({ newVersion: false, plan: { revision: before.revision + 1, latestVersion: 1 } });
+    expect((quiet.body as { data: { newVersion: boolean; plan: SavedPlanBody } }).data).toMatchObject({
+      newVersion: false,
+      plan: { revision: before.revision + 1, latestVersion: 1 },
+    });
 
     // Two tabs start from the same revision: the first wins, the second is refused and writes nothing.
     const base = before.revision + 1;
@@ -166,7 +171,11 @@ describe('saved plans through the gateway, quotes and notify, with a real mail s
       body: { label: 'Finance', expiresInDays: 7 },
     });
     const { shareToken, share } = created.data;
-    const shared = await callOk<{ data: { versionNumber: number; quote: { totals: { grandTotal: number } } } }>(stack!, 'GET', `/api/shared-plans/${shareToken}`);
+    const shared = await callOk<{ data: { versionNumber: number; quote: { totals: { grandTotal: number } } } }>(
+      stack!,
+      'GET',
+      `/api/shared-plans/${shareToken}`,
+    );
     const text = JSON.stringify(shared);
     expect(text).not.toContain(OWNER);
     expect(text).not.toContain(OWNER_PHONE);
@@ -192,18 +201,25 @@ describe('saved plans through the gateway, quotes and notify, with a real mail s
     await callOk(stack!, 'PUT', `/api/plans/${editToken}`, { body: { baseRevision: approved.revision, content: planContent({ area: 24 }) } });
     expect((await plan(editToken)).approval).toMatchObject({ changedSince: true });
     // An answer to the version the viewer saw, now old, is refused.
-    const late = await call(stack!, 'POST', `/api/shared-plans/${shareToken}/responses`, { body: { versionNumber: current.latestVersion, decision: 'approved', name: 'Ravi' } });
+    const late = await call(stack!, 'POST', `/api/shared-plans/${shareToken}/responses`, {
+      body: { versionNumber: current.latestVersion, decision: 'approved', name: 'Ravi' },
+    });
     expect(late.status).toBe(409);
 
     await callOk(stack!, 'DELETE', `/api/plans/${editToken}/shares/${share.id}`);
     await expectInvalidLink('GET', `/api/shared-plans/${shareToken}`);
 
     // A link past its expiry is an invalid link too.
-    const expiring = await callOk<{ data: { shareToken: string; share: { id: string } } }>(stack!, 'POST', `/api/plans/${editToken}/shares`, { body: { expiresInDays: 1 } });
+    const expiring = await callOk<{ data: { shareToken: string; share: { id: string } } }>(stack!, 'POST', `/api/plans/${editToken}/shares`, {
+      body: { expiresInDays: 1 },
+    });
     expect((await call(stack!, 'GET', `/api/shared-plans/${expiring.data.shareToken}`)).status).toBe(200);
     const mongo = await MongoClient.connect(inject('mongoUrl'));
     try {
-      const moved = await mongo.db('quotes').collection('plan_shares').updateOne({ _id: new ObjectId(expiring.data.share.id) }, { $set: { expiresAt: new Date(Date.now() - 60_000) } });
+      const moved = await mongo
+        .db('quotes')
+        .collection('plan_shares')
+        .updateOne({ _id: new ObjectId(expiring.data.share.id) }, { $set: { expiresAt: new Date(Date.now() - 60_000) } });
       expect(moved.matchedCount).toBe(1);
     } finally {
       await mongo.close();
@@ -245,11 +261,9 @@ describe('saved plans through the gateway, quotes and notify, with a real mail s
 
     // Another owner's plan is not in this list, and cannot be reached through this session.
     const other = await callOk<{ data: { plan: { id: string } } }>(stack!, 'POST', '/api/plans', { body: { content: planContent({ email: OTHER_OWNER }) } });
-    const listed = await callOk<{ data: { plans: Array<{ id: string; grandTotal: number; financialYear: string }>; financialYears: Array<{ total: number }> } }>(
-      stack!,
-      'GET',
-      `/api/my-plans/${session.data.session}`,
-    );
+    const listed = await callOk<{
+      data: { plans: Array<{ id: string; grandTotal: number; financialYear: string }>; financialYears: Array<{ total: number }> };
+    }>(stack!, 'GET', `/api/my-plans/${session.data.session}`);
     const mine = await plan(editToken);
     expect(listed.data.plans.map((entry) => entry.id)).toEqual([mine.id]);
     expect(listed.data.plans[0]!.grandTotal).toBe(mine.quote.totals.grandTotal);
@@ -262,7 +276,13 @@ describe('saved plans through the gateway, quotes and notify, with a real mail s
     const stored = await plan(editToken);
     const exported = await call(stack!, 'GET', `/api/plans/${editToken}/export`);
     expect(exported.status).toBe(200);
-    const dump = exported.body as { plan: { content: { eventDetails: { emailAddress: string } } }; versions: unknown[]; shares: unknown[]; responses: unknown[]; quotes: Array<{ quoteNumber: string }> };
+    const dump = exported.body as {
+      plan: { content: { eventDetails: { emailAddress: string } } };
+      versions: unknown[];
+      shares: unknown[];
+      responses: unknown[];
+      quotes: Array<{ quoteNumber: string }>;
+    };
     expect(dump.plan.content.eventDetails.emailAddress).toBe(OWNER);
     expect(dump.versions).toHaveLength(stored.latestVersion);
     expect(dump.shares.length).toBe(stored.shares.length);

@@ -92,7 +92,12 @@ function pathOf(route: RouteDefinition): string {
 
 /** The field names of a body schema, looking through zod's transforms, pipes and defaults. */
 function fieldsOf(schema: unknown): string[] {
-  const node = schema as { shape?: Record<string, unknown>; in?: unknown; out?: unknown; _zod?: { def?: { innerType?: unknown; in?: unknown; out?: unknown } } };
+  const node = schema as {
+    shape?: Record<string, unknown>;
+    in?: unknown;
+    out?: unknown;
+    _zod?: { def?: { innerType?: unknown; in?: unknown; out?: unknown } };
+  };
   if (node.shape) return Object.keys(node.shape);
   // A preprocessed schema is a pipe whose input side is a function: its fields are on the output side.
   for (const inner of [node.in, node._zod?.def?.innerType, node._zod?.def?.in, node._zod?.def?.out]) {
@@ -159,7 +164,12 @@ describe('hostile input through the whole stack', () => {
     adminToken = (login.json['data'] as { token: string }).token;
     // A brief to one approved builder gives an exhibitor's link and a builder's link to probe with.
     const email = `sec-builder-${run}@example.com`;
-    const vendor = await send(api('/api/admin/vendors'), 'POST', { name: `Sec Builder ${run}`, category: 'booth', city: 'Pune', state: 'Maharashtra', isActive: true, contact: { email } }, asAdmin());
+    const vendor = await send(
+      api('/api/admin/vendors'),
+      'POST',
+      { name: `Sec Builder ${run}`, category: 'booth', city: 'Pune', state: 'Maharashtra', isActive: true, contact: { email } },
+      asAdmin(),
+    );
     expect(vendor.status, vendor.text).toBe(201);
     const created = vendor.json['data'] as { id?: string; _id?: string };
     const vendorId = (created.id ?? created._id)!;
@@ -180,7 +190,7 @@ describe('hostile input through the whole stack', () => {
       );
       links.bid = /\/bid\/([A-Za-z0-9_-]{43})/.exec(invitation?.text ?? '')?.[1] ?? '';
     }
-    expect(links.bid, 'the builder\'s invitation with its link').not.toBe('');
+    expect(links.bid, "the builder's invitation with its link").not.toBe('');
 
     // A saved plan gives an edit link, a share link and, through the mailed sign-in link, a My plans session.
     const planOwner = `sec-planner-${run}@example.com`;
@@ -292,7 +302,12 @@ describe('hostile input through the whole stack', () => {
     expect(blogs.status).toBe(200);
     expect((blogs.json['pagination'] as { totalPosts: number }).totalPosts).toBe(0);
 
-    for (const query of [`search=${nothing}&search[$ne]=x`, `search=${nothing}&author[$ne]=x`, `search[$regex]=.*&search=${nothing}`, `search=${nothing}&sort[$gt]=`]) {
+    for (const query of [
+      `search=${nothing}&search[$ne]=x`,
+      `search=${nothing}&author[$ne]=x`,
+      `search[$regex]=.*&search=${nothing}`,
+      `search=${nothing}&sort[$gt]=`,
+    ]) {
       const answer = await send(api(`/api/blogs?${query}`), 'GET');
       if (answer.status === 200) expect((answer.json['pagination'] as { totalPosts: number }).totalPosts, query).toBe(0);
       else expectRefusal(answer, [400], query);
@@ -383,7 +398,9 @@ describe('hostile input through the whole stack', () => {
     let confirmToken: string | undefined;
     for (let attempt = 0; attempt < 50 && !confirmToken; attempt += 1) {
       const outbox = await send(api('/api/admin/outbox?limit=100'), 'GET', undefined, asAdmin());
-      const mail = (outbox.json['data'] as Array<{ kind: string; to: string[]; text: string }>).find((entry) => entry.kind === 'vendor-registration' && entry.to.some((to) => to.includes(email)));
+      const mail = (outbox.json['data'] as Array<{ kind: string; to: string[]; text: string }>).find(
+        (entry) => entry.kind === 'vendor-registration' && entry.to.some((to) => to.includes(email)),
+      );
       confirmToken = mail ? /\/vendor\/confirm\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] : undefined;
       if (!confirmToken) await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -5,7 +5,11 @@ import { startTestStack, type TestStack } from './stack.js';
 /** Low limits, so each is reached in a few calls; sign-in's five a minute is fixed in the gateway. */
 const LIMIT = 3;
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown>; retryAfter: string | null }> {
+async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown>; retryAfter: string | null }> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return { status: response.status, json: (await response.json()) as Record<string, unknown>, retryAfter: response.headers.get('retry-after') };
 }

@@ -18,7 +18,9 @@ const TOKEN_SECRET_LENGTH = 48;
 
 /** base64url of n random bytes is 4n/3 url-safe characters. */
 function randomUrlSafe(length: number): string {
-  return randomBytes(Math.ceil((length * 3) / 4)).toString('base64url').slice(0, length);
+  return randomBytes(Math.ceil((length * 3) / 4))
+    .toString('base64url')
+    .slice(0, length);
 }
 
 /** Reads a secret kept in a file, or writes a new one (mode 0600) when absent or too short. */

@@ -47,7 +47,12 @@ export function createConsoleLog(options: ConsoleLogOptions = {}): LogLine {
     return colour ? `\u001b[${colourFor(source)}m${label}\u001b[0m` : label;
   };
   return (source, text) => {
-    stream.write(text.split('\n').map((line) => `${prefix(source)} ${line}\n`).join(''));
+    stream.write(
+      text
+        .split('\n')
+        .map((line) => `${prefix(source)} ${line}\n`)
+        .join(''),
+    );
   };
 }
 

@@ -37,7 +37,12 @@ describe('loadSecrets', () => {
       ADMIN_TOKEN_SECRET: 'x'.repeat(40),
       SERVICE_TOKEN_SECRET: 'y'.repeat(40),
     });
-    expect(secrets).toMatchObject({ adminPassword: 'from-the-environment-1', adminPasswordSource: 'env', adminTokenSecret: 'x'.repeat(40), serviceTokenSecret: 'y'.repeat(40) });
+    expect(secrets).toMatchObject({
+      adminPassword: 'from-the-environment-1',
+      adminPasswordSource: 'env',
+      adminTokenSecret: 'x'.repeat(40),
+      serviceTokenSecret: 'y'.repeat(40),
+    });
     await expect(stat(join(dataDir, 'admin-password'))).rejects.toThrow();
     await expect(stat(join(dataDir, 'admin-token-secret'))).rejects.toThrow();
     await expect(stat(join(dataDir, 'service-token-secret'))).rejects.toThrow();

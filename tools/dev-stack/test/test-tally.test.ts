@@ -7,7 +7,8 @@ describe('parseVitestSummary', () => {
   });
 
   it('reads failures and skips behind turbo prefixes and colours', () => {
-    const line = '@stallplan/gateway:test: \u001b[2m      Tests \u001b[22m \u001b[1m\u001b[31m1 failed\u001b[39m\u001b[22m\u001b[2m | \u001b[22m\u001b[1m\u001b[32m21 passed\u001b[39m\u001b[22m | 2 skipped\u001b[90m (24)\u001b[39m';
+    const line =
+      '@stallplan/gateway:test: \u001b[2m      Tests \u001b[22m \u001b[1m\u001b[31m1 failed\u001b[39m\u001b[22m\u001b[2m | \u001b[22m\u001b[1m\u001b[32m21 passed\u001b[39m\u001b[22m | 2 skipped\u001b[90m (24)\u001b[39m';
     expect(parseVitestSummary(line)).toEqual({ passed: 21, failed: 1, skipped: 2 });
   });
 

@@ -39,7 +39,10 @@ export function readEnvironmentTable(markdown: string, heading = '## Environment
       if (inTable) break;
       continue;
     }
-    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     if (!inTable) {
       // The header row, then the separator row.
       inTable = true;

@@ -224,7 +224,12 @@ describe('docker-compose.yml', () => {
   });
 
   it('passes only build arguments the Dockerfile declares', () => {
-    const declared = new Set(dockerfile.stages.flat().filter((instruction) => instruction.keyword === 'ARG').map((instruction) => instruction.args.split('=')[0]));
+    const declared = new Set(
+      dockerfile.stages
+        .flat()
+        .filter((instruction) => instruction.keyword === 'ARG')
+        .map((instruction) => instruction.args.split('=')[0]),
+    );
     const passed = Object.values(compose.services).flatMap((service) => Object.keys(service.build?.args ?? {}));
     expect(passed.filter((arg) => !declared.has(arg))).toEqual([]);
   });
@@ -294,7 +299,7 @@ describe('docker-compose.yml', () => {
     expect(environmentOf(serviceOf(compose, 'gateway')), 'gateway: SERVICE_TOKEN_SECRET').not.toHaveProperty('SERVICE_TOKEN_SECRET');
   });
 
-  it('has every service believe X-Forwarded-For from the gateway\'s fixed address only', () => {
+  it("has every service believe X-Forwarded-For from the gateway's fixed address only", () => {
     const gatewayNetworks = serviceOf(compose, 'gateway').networks as Record<string, { ipv4_address?: string } | null> | undefined;
     const gatewayAddress = gatewayNetworks?.default?.ipv4_address;
     expect(gatewayAddress, 'gateway: networks.default.ipv4_address').toMatch(/^\d+\.\d+\.\d+\.\d+$/);
@@ -354,9 +359,7 @@ describe.each(appNames)('%s', (name) => {
       const variable = envVarOf[needed];
       if (app.needs.includes(needed)) {
         expect(conditions[needed]?.condition, `${name}: depends_on.${needed}.condition`).toBe('service_healthy');
-        expect(env[variable], `${name}: ${variable}`).toBe(
-          needed === 'mongo' ? 'mongodb://mongo:27017/?replicaSet=rs0' : 'redis://redis:6379',
-        );
+        expect(env[variable], `${name}: ${variable}`).toBe(needed === 'mongo' ? 'mongodb://mongo:27017/?replicaSet=rs0' : 'redis://redis:6379');
       } else {
         expect(env, `${name}: does not use ${needed}`).not.toHaveProperty(variable);
       }
@@ -387,7 +390,9 @@ describe('the Dockerfile', () => {
   });
 
   it('prunes to the workspace and the ones it needs, builds them with turbo and ships their dist/ and seed/ folders', () => {
-    expect(dockerfile.text, 'turbo prune of WORKSPACE and ALSO_BUILD').toMatch(/for dir in \$\{WORKSPACE\} \$\{ALSO_BUILD\}[^\n]*\n.*turbo prune \$\{names\} --docker/);
+    expect(dockerfile.text, 'turbo prune of WORKSPACE and ALSO_BUILD').toMatch(
+      /for dir in \$\{WORKSPACE\} \$\{ALSO_BUILD\}[^\n]*\n.*turbo prune \$\{names\} --docker/,
+    );
     expect(dockerfile.text, 'builds with turbo').toContain('turbo run build');
     expect(dockerfile.text, 'gathers package.json, dist/ and seed/ of every pruned workspace').toMatch(/for part in dist seed;/);
     expect(argsOf(runtime, 'COPY'), 'the runtime stage copies what the build gathered').toContain('--from=build /out ./');
@@ -409,9 +414,7 @@ describe('images with extra needs', () => {
     expect(install, 'cleans the apt lists').toContain('rm -rf /var/lib/apt/lists');
     const packages = (serviceOf(compose, 'quotes').build?.args?.SYSTEM_PACKAGES ?? '').split(/\s+/);
     expect(packages, 'quotes: build.args.SYSTEM_PACKAGES').toEqual(expect.arrayContaining(['chromium', 'fonts-noto-core']));
-    expect(environmentOf(serviceOf(compose, 'quotes')).CHROMIUM_PATH, 'quotes: CHROMIUM_PATH in compose').toBe(
-      '/usr/bin/chromium',
-    );
+    expect(environmentOf(serviceOf(compose, 'quotes')).CHROMIUM_PATH, 'quotes: CHROMIUM_PATH in compose').toBe('/usr/bin/chromium');
   });
 
   it('every image whose workspace drives Chromium through puppeteer installs it', () => {

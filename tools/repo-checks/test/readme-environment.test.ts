@@ -39,9 +39,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** What the launcher reads besides the processes' own variables (`npm start`, `npm test`). */
-const devStackVariables = new Set(
-  sourceFiles(join(ROOT, 'tools/dev-stack/src')).flatMap((file) => envValueReads(readFileSync(file, 'utf8'))),
-);
+const devStackVariables = new Set(sourceFiles(join(ROOT, 'tools/dev-stack/src')).flatMap((file) => envValueReads(readFileSync(file, 'utf8'))));
 
 /** Every process and the variables it reads. */
 const readBy = new Map<string, Set<string>>([
@@ -62,7 +60,7 @@ describe("the README's environment table", () => {
     expect(missing).toEqual([]);
   });
 
-  it("lists every variable the dev stack reads for npm start and npm test", () => {
+  it('lists every variable the dev stack reads for npm start and npm test', () => {
     expect([...devStackVariables].filter((variable) => !listed.some((entry) => entry.variable === variable))).toEqual([]);
   });
 
@@ -79,7 +77,9 @@ describe("the README's environment table", () => {
   });
 
   it('names no variable a process does not read', () => {
-    const stale = listed.filter(({ variable, process }) => !readBy.get(process)?.has(variable)).map(({ variable, process, line }) => `${variable} (${process}, line ${line})`);
+    const stale = listed
+      .filter(({ variable, process }) => !readBy.get(process)?.has(variable))
+      .map(({ variable, process, line }) => `${variable} (${process}, line ${line})`);
     expect(stale).toEqual([]);
   });
 });

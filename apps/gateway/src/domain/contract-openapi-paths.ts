@@ -37,7 +37,8 @@ function operationOf(route: RouteDefinition): Operation {
     Object.entries(route.responses).map(([status, schema]) => {
       const description = Number(status) < 400 ? 'Success' : 'Refused';
       if (!schema) return [status, { description }];
-      if (schema === fileResponseSchema) return [status, { description: 'A PDF file', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }];
+      if (schema === fileResponseSchema)
+        return [status, { description: 'A PDF file', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }];
       return [status, { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } }];
     }),
   );

@@ -9,7 +9,8 @@ export function jsonNestingExceeds(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i++; // a backslash escapes the next character, a quote included
+      if (char === 0x5c)
+        i++; // a backslash escapes the next character, a quote included
       else if (char === 0x22) inString = false;
       continue;
     }

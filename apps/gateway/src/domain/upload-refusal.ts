@@ -11,9 +11,7 @@ export interface UploadLimits {
   maxConcurrentPerClient: number;
 }
 
-export type UploadRefusal =
-  | { status: 413; message: string }
-  | { status: 429; message: string; retryAfterSeconds: number };
+export type UploadRefusal = { status: 413; message: string } | { status: 429; message: string; retryAfterSeconds: number };
 
 /** A client waiting on its own uploads should look again in a few seconds, not hammer the gateway. */
 export const CONCURRENT_UPLOAD_RETRY_SECONDS = 5;

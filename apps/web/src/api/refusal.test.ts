@@ -19,7 +19,11 @@ describe('serverMessage', () => {
 describe('refusalOf', () => {
   it('keeps the service’s sentence and its field details', () => {
     const details = [{ path: 'budget', message: 'Budget cannot be negative.' }];
-    expect(refusalOf({ status: 400, body: { success: false, error: 'Invalid brief', details } }, 'Could not send')).toEqual({ status: 400, message: 'Invalid brief', details });
+    expect(refusalOf({ status: 400, body: { success: false, error: 'Invalid brief', details } }, 'Could not send')).toEqual({
+      status: 400,
+      message: 'Invalid brief',
+      details,
+    });
   });
 
   it('falls back to its own words, with a rate-limit sentence for 429', () => {
@@ -30,7 +34,11 @@ describe('refusalOf', () => {
 
 describe('refusalFromError', () => {
   it('tells a server answer from no answer', () => {
-    expect(refusalFromError(new ApiError('x', 503, { error: 'Catalog is down' }), 'Could not send')).toEqual({ status: 503, message: 'Catalog is down', details: [] });
+    expect(refusalFromError(new ApiError('x', 503, { error: 'Catalog is down' }), 'Could not send')).toEqual({
+      status: 503,
+      message: 'Catalog is down',
+      details: [],
+    });
     expect(refusalFromError(new ApiError('x', undefined, undefined), 'Could not send').message).toBe(NETWORK_FAILURE_MESSAGE);
     expect(refusalFromError(new TypeError('failed'), 'Could not send').status).toBeUndefined();
   });
@@ -38,6 +46,12 @@ describe('refusalFromError', () => {
 
 describe('issueSentences', () => {
   it('lists each message once', () => {
-    expect(issueSentences([{ path: 'a', message: 'One.' }, { path: 'b', message: 'One.' }, { path: 'c', message: 'Two.' }])).toEqual(['One.', 'Two.']);
+    expect(
+      issueSentences([
+        { path: 'a', message: 'One.' },
+        { path: 'b', message: 'One.' },
+        { path: 'c', message: 'Two.' },
+      ]),
+    ).toEqual(['One.', 'Two.']);
   });
 });

@@ -53,7 +53,14 @@ describe('revivePlan', () => {
   it('keeps the sent briefs that read as briefs and drops the rest', () => {
     const token = 'a'.repeat(43);
     const brief = { ownerToken: token, sentAt: '2027-01-05T10:00:00.000Z', builders: ['Garden City Stall Crafts', 7] };
-    const plan = revivePlan(JSON.parse(JSON.stringify({ ...newPlan(), briefs: [brief, { ...brief, ownerToken: 'short' }, { ...brief, ownerToken: 'b'.repeat(43), sentAt: 'yesterday' }, null, 'x'] })));
+    const plan = revivePlan(
+      JSON.parse(
+        JSON.stringify({
+          ...newPlan(),
+          briefs: [brief, { ...brief, ownerToken: 'short' }, { ...brief, ownerToken: 'b'.repeat(43), sentAt: 'yesterday' }, null, 'x'],
+        }),
+      ),
+    );
     expect(plan.briefs).toEqual([{ ownerToken: token, sentAt: brief.sentAt, builders: ['Garden City Stall Crafts'] }]);
     expect(revivePlan({ step: 3 }).briefs).toEqual([]);
     expect(revivePlan({ briefs: 'all of them' }).briefs).toEqual([]);
@@ -67,6 +74,8 @@ describe('reviveBriefs', () => {
     const revived = reviveBriefs([...many, many[0]]);
     expect(revived).toHaveLength(MAX_SAVED_BRIEFS);
     expect(revived.at(-1)?.ownerToken).toBe(token(MAX_SAVED_BRIEFS + 2));
-    expect(reviveBriefs([{ ownerToken: token(1), sentAt: '2027-01-05T10:00:00Z' }])).toEqual([{ ownerToken: token(1), sentAt: '2027-01-05T10:00:00Z', builders: [] }]);
+    expect(reviveBriefs([{ ownerToken: token(1), sentAt: '2027-01-05T10:00:00Z' }])).toEqual([
+      { ownerToken: token(1), sentAt: '2027-01-05T10:00:00Z', builders: [] },
+    ]);
   });
 });

@@ -173,7 +173,12 @@ export function reviveBriefs(stored: unknown): SentBrief[] {
  * typed; those read as "not entered", so the industry's figures apply.
  */
 function sameDealRoi(a: DealRoiInputs, b: DealRoiInputs): boolean {
-  return a.averageDealValue === b.averageDealValue && a.grossMarginPct === b.grossMarginPct && (a.qualifiedLeads ?? null) === (b.qualifiedLeads ?? null) && a.leadToDealPct === b.leadToDealPct;
+  return (
+    a.averageDealValue === b.averageDealValue &&
+    a.grossMarginPct === b.grossMarginPct &&
+    (a.qualifiedLeads ?? null) === (b.qualifiedLeads ?? null) &&
+    a.leadToDealPct === b.leadToDealPct
+  );
 }
 
 /** One builder builds the stall: of several booth builders kept by an older version, the last one added stays. */

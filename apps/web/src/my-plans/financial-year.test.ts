@@ -59,7 +59,10 @@ describe('groupPlansByFinancialYear', () => {
   });
 
   it('sums a year itself when the service sent its plans without totals', () => {
-    const plans = [plan('a', { financialYear: '2025-26', quarter: 4, grandTotal: 70_000 }), plan('b', { financialYear: '2025-26', quarter: 4, grandTotal: 30_000 })];
+    const plans = [
+      plan('a', { financialYear: '2025-26', quarter: 4, grandTotal: 70_000 }),
+      plan('b', { financialYear: '2025-26', quarter: 4, grandTotal: 30_000 }),
+    ];
     const [group] = groupPlansByFinancialYear(plans, []);
     expect(group?.totals).toEqual({ financialYear: '2025-26', quarters: [0, 0, 0, 100_000], total: 100_000, plans: 2 });
   });

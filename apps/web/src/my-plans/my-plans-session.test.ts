@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { forgetMyPlansSession, hasStoredMyPlansSession, MY_PLANS_SESSION_KEY, readMyPlansSession, saveMyPlansSession, type MyPlansSession } from './my-plans-session.js';
+import {
+  forgetMyPlansSession,
+  hasStoredMyPlansSession,
+  MY_PLANS_SESSION_KEY,
+  readMyPlansSession,
+  saveMyPlansSession,
+  type MyPlansSession,
+} from './my-plans-session.js';
 
 function memoryStore() {
   const items = new Map<string, string>();

@@ -15,7 +15,7 @@ describe('planStore entering step 2', () => {
     expect(missingFieldsFor(2, plan)).toEqual([]);
   });
 
-  it("keeps an area already given, and leaves an empty one empty when step 1 has no booth size", () => {
+  it('keeps an area already given, and leaves an empty one empty when step 1 has no booth size', () => {
     planStore.startNew();
     planStore.setEventDetails({ boothSize: 24 });
     planStore.setStallDesign({ area: 40, areaUnit: 'sqft' });

@@ -26,7 +26,11 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
         </button>
       </div>
       <p className="field-hint" aria-live="polite">
-        {result === 'copied' ? 'Link copied.' : result === 'failed' ? 'The browser did not allow copying: the link is selected, copy it with Ctrl+C or ⌘C.' : ''}
+        {result === 'copied'
+          ? 'Link copied.'
+          : result === 'failed'
+            ? 'The browser did not allow copying: the link is selected, copy it with Ctrl+C or ⌘C.'
+            : ''}
       </p>
     </div>
   );

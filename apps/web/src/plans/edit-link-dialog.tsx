@@ -24,7 +24,10 @@ export function EditLinkDialog({ link, title = 'Your plan is saved', onClose }: 
       {link && (
         <div className="space-y-3">
           <CopyField label="Your private edit link" value={link.editUrl} testId="edit-link" />
-          <p className={link.mailed ? 'text-sm text-slate-700' : 'rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900'} data-testid="edit-link-mail">
+          <p
+            className={link.mailed ? 'text-sm text-slate-700' : 'rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900'}
+            data-testid="edit-link-mail"
+          >
             {link.mailed
               ? `We have e-mailed this link to ${link.ownerEmail}.`
               : `We could not e-mail this link to ${link.ownerEmail || 'you'}, so copy it now: it is not shown again.`}

@@ -5,7 +5,13 @@ import { holdsUnsavedWork, localPlanName, takesRestoredPlan } from './open-decis
 import { planFingerprint } from './plan-content.js';
 import { FIXTURE_TOKEN } from '../../test/fixtures/saved-plan-fixture.js';
 
-const linkOf = (fingerprint: string) => ({ token: FIXTURE_TOKEN, planId: 'a1b2c3d4e5f6a1b2c3d4e5f6', revision: 2, lastSavedAt: '2026-11-27T05:12:00.000Z', fingerprint });
+const linkOf = (fingerprint: string) => ({
+  token: FIXTURE_TOKEN,
+  planId: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+  revision: 2,
+  lastSavedAt: '2026-11-27T05:12:00.000Z',
+  fingerprint,
+});
 
 describe('opening a saved plan over the local one', () => {
   it('opens at once over an empty planner or a plan whose every change is saved', () => {

@@ -20,12 +20,23 @@ describe('ownerNotice', () => {
   });
 
   it('names who approved which version, and says when the plan changed since', () => {
-    expect(ownerNotice({ id: 'p', status: 'approved', approval, responses: [answer({})] })).toEqual({ kind: 'approved', text: 'Approved by Anil Mehta (version 2).' });
-    expect(ownerNotice({ id: 'p', status: 'shared', approval: { ...approval, changedSince: true }, responses: [answer({})] })?.kind).toBe('changed-since-approval');
+    expect(ownerNotice({ id: 'p', status: 'approved', approval, responses: [answer({})] })).toEqual({
+      kind: 'approved',
+      text: 'Approved by Anil Mehta (version 2).',
+    });
+    expect(ownerNotice({ id: 'p', status: 'shared', approval: { ...approval, changedSince: true }, responses: [answer({})] })?.kind).toBe(
+      'changed-since-approval',
+    );
   });
 
   it('shows a request for changes made after the approval, with its note', () => {
-    const request = answer({ id: 'r2', decision: 'changes-requested', name: 'Meera Iyer', note: 'Drop the second hotel night.', createdAt: '2026-11-27T07:00:00.000Z' });
+    const request = answer({
+      id: 'r2',
+      decision: 'changes-requested',
+      name: 'Meera Iyer',
+      note: 'Drop the second hotel night.',
+      createdAt: '2026-11-27T07:00:00.000Z',
+    });
     expect(ownerNotice({ id: 'p', status: 'approved', approval, responses: [answer({}), request] })).toEqual({
       kind: 'changes-requested',
       text: 'Meera Iyer asked for changes to version 2: “Drop the second hotel night.”',

@@ -16,7 +16,12 @@ describe('plan content', () => {
   });
 
   it('comes back as the same plan after the server parsed it, keeping the local plan id and flag', () => {
-    const plan = fixturePlan({ step: 5, furthestStep: 7, stallPricing: 'design', dealRoi: { averageDealValue: 800_000, grossMarginPct: 25, qualifiedLeads: 40, leadToDealPct: 12 } });
+    const plan = fixturePlan({
+      step: 5,
+      furthestStep: 7,
+      stallPricing: 'design',
+      dealRoi: { averageDealValue: 800_000, grossMarginPct: 25, qualifiedLeads: 40, leadToDealPct: 12 },
+    });
     const parsed = planContentSchema.parse(toPlanContent(plan));
     const local = { planId: 'f'.repeat(32), notificationSent: true };
     const back = planFromContent(parsed, local);

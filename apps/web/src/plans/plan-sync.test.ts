@@ -10,7 +10,10 @@ import { fixtureSavedPlan, FIXTURE_TOKEN, OTHER_TOKEN } from '../../test/fixture
 import { SAVE_DEBOUNCE_MS } from './sync-state.js';
 
 type Answer = { status: number; body: unknown };
-type Call = { name: 'createPlan' | 'updatePlan' | 'getPlan'; args: { params?: { token: string }; body?: { baseRevision?: number; content?: { eventDetails: { exhibitionName?: string } } } } };
+type Call = {
+  name: 'createPlan' | 'updatePlan' | 'getPlan';
+  args: { params?: { token: string }; body?: { baseRevision?: number; content?: { eventDetails: { exhibitionName?: string } } } };
+};
 
 /** A planner store, a link store, the API and the timers, all in memory and all answerable from the test. */
 function harness(options: { plan?: PlanState; link?: SavedLink | null; online?: boolean } = {}) {
@@ -93,8 +96,13 @@ async function linkedHarness() {
   return { plan, h };
 }
 
-const rename = (name: string) => (plan: PlanState): PlanState => ({ ...plan, eventDetails: { ...plan.eventDetails, exhibitionName: name } });
-const saved = (overrides: Partial<SavedPlan> = {}): Answer => ({ status: 200, body: { success: true, data: { plan: fixtureSavedPlan(overrides), newVersion: false } } });
+const rename =
+  (name: string) =>
+  (plan: PlanState): PlanState => ({ ...plan, eventDetails: { ...plan.eventDetails, exhibitionName: name } });
+const saved = (overrides: Partial<SavedPlan> = {}): Answer => ({
+  status: 200,
+  body: { success: true, data: { plan: fixtureSavedPlan(overrides), newVersion: false } },
+});
 const linkFor = (plan: PlanState, overrides: Partial<SavedLink> = {}): SavedLink => ({
   token: FIXTURE_TOKEN,
   planId: 'a1b2c3d4e5f6a1b2c3d4e5f6',
@@ -125,7 +133,13 @@ describe('PlanSync', () => {
     h.sync.start();
     h.edit(rename('IMTEX 2027'));
     expect(h.pending()).toHaveLength(0);
-    h.answers.createPlan.push({ status: 201, body: { success: true, data: { plan: fixtureSavedPlan({ revision: 1 }), editToken: FIXTURE_TOKEN, editUrl: `https://stallplan.in/plans/${FIXTURE_TOKEN}`, mailed: true } } });
+    h.answers.createPlan.push({
+      status: 201,
+      body: {
+        success: true,
+        data: { plan: fixtureSavedPlan({ revision: 1 }), editToken: FIXTURE_TOKEN, editUrl: `https://stallplan.in/plans/${FIXTURE_TOKEN}`, mailed: true },
+      },
+    });
     const outcome = await h.sync.createLink();
     expect(outcome).toEqual({ ok: true, editUrl: `https://stallplan.in/plans/${FIXTURE_TOKEN}`, mailed: true, ownerEmail: 'priya.raman@example.com' });
     expect(h.calls[0]?.args.body?.content?.eventDetails.exhibitionName).toBe('IMTEX 2027');
@@ -230,7 +244,13 @@ describe('PlanSync', () => {
     h.edit(rename('Mine'));
     h.answers.updatePlan.push({ status: 409, body: { success: false, error: 'Changed elsewhere.', currentRevision: 7 } });
     await h.fire();
-    h.answers.createPlan.push({ status: 201, body: { success: true, data: { plan: fixtureSavedPlan({ id: 'b'.repeat(24), revision: 1 }), editToken: OTHER_TOKEN, editUrl: `/plans/${OTHER_TOKEN}`, mailed: false } } });
+    h.answers.createPlan.push({
+      status: 201,
+      body: {
+        success: true,
+        data: { plan: fixtureSavedPlan({ id: 'b'.repeat(24), revision: 1 }), editToken: OTHER_TOKEN, editUrl: `/plans/${OTHER_TOKEN}`, mailed: false },
+      },
+    });
     expect(await h.sync.createLink()).toMatchObject({ ok: true, mailed: false });
     expect(h.links.get()).toMatchObject({ token: OTHER_TOKEN, planId: 'b'.repeat(24), revision: 1 });
     h.edit(rename('Mine, later'));

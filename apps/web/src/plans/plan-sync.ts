@@ -116,7 +116,10 @@ export class PlanSync {
       this.dispatch({ type: 'linked', savedAt: plan.updatedAt, dirty: planFingerprint(this.deps.plans.get()) !== fingerprint });
       return { ok: true, editUrl, mailed, ownerEmail: plan.ownerEmail };
     } catch (error) {
-      return { ok: false, message: error instanceof ApiError && error.status !== undefined ? (serverMessage(error.body) ?? SAVE_FAILED_MESSAGE) : OFFLINE_SAVE_MESSAGE };
+      return {
+        ok: false,
+        message: error instanceof ApiError && error.status !== undefined ? (serverMessage(error.body) ?? SAVE_FAILED_MESSAGE) : OFFLINE_SAVE_MESSAGE,
+      };
     }
   }
 

@@ -10,10 +10,21 @@ const link = { token: FIXTURE_TOKEN, planId: 'a1b2c3d4e5f6a1b2c3d4e5f6', revisio
 const render = (snapshot: PlanSyncSnapshot, failure: string | null = null) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <SaveBarView snapshot={snapshot} creating={false} failure={failure} onSave={() => undefined} onRetryNow={() => undefined} onResolveConflict={() => undefined} />
+      <SaveBarView
+        snapshot={snapshot}
+        creating={false}
+        failure={failure}
+        onSave={() => undefined}
+        onRetryNow={() => undefined}
+        onResolveConflict={() => undefined}
+      />
     </MemoryRouter>,
   );
-const linked = (sync: Partial<SyncState>): PlanSyncSnapshot => ({ sync: { ...initialSyncState, phase: 'idle', lastSavedAt: link.lastSavedAt, ...sync }, link, remote: null });
+const linked = (sync: Partial<SyncState>): PlanSyncSnapshot => ({
+  sync: { ...initialSyncState, phase: 'idle', lastSavedAt: link.lastSavedAt, ...sync },
+  link,
+  remote: null,
+});
 
 describe('SaveBarView', () => {
   it('offers Save plan before the first save, with no status and no overview link', () => {
@@ -47,7 +58,12 @@ describe('SaveBarView', () => {
   it("tells the owner a viewer's answer", () => {
     const html = render({
       ...linked({}),
-      remote: { id: link.planId, status: 'approved', approval: { versionNumber: 2, name: 'Anil Mehta', createdAt: '2026-11-27T06:00:00.000Z', changedSince: false }, responses: [] },
+      remote: {
+        id: link.planId,
+        status: 'approved',
+        approval: { versionNumber: 2, name: 'Anil Mehta', createdAt: '2026-11-27T06:00:00.000Z', changedSince: false },
+        responses: [],
+      },
     });
     expect(html).toContain('Approved by Anil Mehta (version 2).');
   });

@@ -78,7 +78,11 @@ export function SaveBarView({ snapshot, creating, failure, onSave, onRetryNow, o
       )}
       {notice && (
         <p className={`mt-2 flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${NOTICE_STYLES[notice.kind]}`} data-testid="owner-notice">
-          {notice.kind === 'approved' ? <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden /> : <MessageSquareWarning className="mt-0.5 size-4 shrink-0" aria-hidden />}
+          {notice.kind === 'approved' ? (
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+          ) : (
+            <MessageSquareWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
+          )}
           <span>{notice.text}</span>
         </p>
       )}

@@ -58,7 +58,13 @@ export function SaveBar() {
         onResolveConflict={() => setConflictOpen(true)}
       />
       <EditLinkDialog link={newLink} onClose={() => setNewLink(null)} />
-      <ConflictDialog open={conflictOpen && inConflict} onOpenChange={setConflictOpen} pending={choosing} failure={conflictFailure} onChoose={(choice) => void choose(choice)} />
+      <ConflictDialog
+        open={conflictOpen && inConflict}
+        onOpenChange={setConflictOpen}
+        pending={choosing}
+        failure={conflictFailure}
+        onChoose={(choice) => void choose(choice)}
+      />
     </>
   );
 }

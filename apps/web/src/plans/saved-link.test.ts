@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { reviveSavedLink, SAVED_LINK_STORAGE_KEY, SavedLinkStore, type SavedLink } from './saved-link.js';
 import { FIXTURE_TOKEN } from '../../test/fixtures/saved-plan-fixture.js';
 
-const LINK: SavedLink = { token: FIXTURE_TOKEN, planId: 'a1b2c3d4e5f6a1b2c3d4e5f6', revision: 4, lastSavedAt: '2026-11-27T05:12:00.000Z', fingerprint: '1234abcd-99' };
+const LINK: SavedLink = {
+  token: FIXTURE_TOKEN,
+  planId: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+  revision: 4,
+  lastSavedAt: '2026-11-27T05:12:00.000Z',
+  fingerprint: '1234abcd-99',
+};
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

@@ -80,7 +80,9 @@ export function QuoteLinesTable({ quote }: { quote: PricedQuote }) {
           <dd>{formatInr(quote.totals.grandTotal)}</dd>
         </div>
       </dl>
-      <p className="field-hint mt-2">GST is 18% on space, the stall, builders, vendors, services, marketing and freight; none is added on fares and hotel tariffs, which include their taxes.</p>
+      <p className="field-hint mt-2">
+        GST is 18% on space, the stall, builders, vendors, services, marketing and freight; none is added on fares and hotel tariffs, which include their taxes.
+      </p>
     </figure>
   );
 }

@@ -23,7 +23,11 @@ export function DealRoiResultFigures({ result, testIdPrefix }: { result: DealRoi
   const id = (name: string) => `${testIdPrefix}-${name}`;
   return (
     <>
-      <RoiFigure label="Cost per qualified lead" value={result.costPerLead === null ? 'No leads' : formatInr(result.costPerLead)} testId={id('cost-per-lead')} />
+      <RoiFigure
+        label="Cost per qualified lead"
+        value={result.costPerLead === null ? 'No leads' : formatInr(result.costPerLead)}
+        testId={id('cost-per-lead')}
+      />
       <RoiFigure label="Expected deals" value={formatCount(result.expectedDeals)} testId={id('expected-deals')} />
       <RoiFigure label="Gross profit per deal" value={formatInr(result.grossProfitPerDeal)} testId={id('profit-per-deal')} />
       <RoiFigure label="Expected gross profit" value={formatInr(result.expectedGrossProfit)} testId={id('gross-profit')} />
@@ -33,7 +37,12 @@ export function DealRoiResultFigures({ result, testIdPrefix }: { result: DealRoi
         testId={id('break-even')}
         hint={result.dealsToBreakEven === null ? 'A deal earns no gross profit.' : undefined}
       />
-      <RoiFigure label="Return on investment" value={result.roiPct === null ? 'No cost to measure' : `${result.roiPct}%`} testId={id('roi')} hint="Gross profit against the show's cost" />
+      <RoiFigure
+        label="Return on investment"
+        value={result.roiPct === null ? 'No cost to measure' : `${result.roiPct}%`}
+        testId={id('roi')}
+        hint="Gross profit against the show's cost"
+      />
     </>
   );
 }

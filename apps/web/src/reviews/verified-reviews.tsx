@@ -16,7 +16,12 @@ function ReviewPhotos({ review }: { review: Review }) {
       {photos.map((url, index) => (
         <li key={url}>
           <a href={url} target="_blank" rel="noopener noreferrer" className="block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500">
-            <img src={url} alt={`Stall photo ${index + 1} from ${review.companyName} (opens in a new tab)`} loading="lazy" className="size-16 rounded-lg border border-slate-200 object-cover" />
+            <img
+              src={url}
+              alt={`Stall photo ${index + 1} from ${review.companyName} (opens in a new tab)`}
+              loading="lazy"
+              className="size-16 rounded-lg border border-slate-200 object-cover"
+            />
           </a>
         </li>
       ))}
@@ -67,13 +72,23 @@ export function VerifiedReviews({ vendorId, enabled = true, compact = false }: {
   const averages = criterionAverages(data.summary);
 
   return (
-    <section aria-labelledby={headingId} className={compact ? 'text-sm' : 'rounded-xl border border-orange-100 bg-orange-50/40 p-4'} data-testid="verified-reviews">
+    <section
+      aria-labelledby={headingId}
+      className={compact ? 'text-sm' : 'rounded-xl border border-orange-100 bg-orange-50/40 p-4'}
+      data-testid="verified-reviews"
+    >
       <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
         <BadgeCheck className="size-4 text-green-700" aria-hidden />
         <span data-testid="review-summary">{summaryText}</span>
       </h3>
       {compact && approved.length > 0 && (
-        <button type="button" className="mt-1 text-sm font-medium text-brand-800 underline" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className="mt-1 text-sm font-medium text-brand-800 underline"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? 'Hide reviews' : `Read ${approved.length === 1 ? 'the review' : `the ${approved.length} reviews`}`}
         </button>
       )}

@@ -19,7 +19,14 @@ interface ConfirmDeleteDialogProps {
 /** Asks before a record is deleted for good. */
 export function ConfirmDeleteDialog({ warning, subject, ...rest }: ConfirmDeleteDialogProps) {
   return (
-    <ConfirmDialog {...rest} description={warning} confirmLabel="Delete" pendingLabel="Deleting..." icon={<Trash2 className="size-4" aria-hidden />} tone="danger">
+    <ConfirmDialog
+      {...rest}
+      description={warning}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      icon={<Trash2 className="size-4" aria-hidden />}
+      tone="danger"
+    >
       {subject}
     </ConfirmDialog>
   );

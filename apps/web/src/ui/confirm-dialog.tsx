@@ -23,7 +23,20 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a change that cannot be undone from here; stays open while it runs, and says so when it fails. */
-export function ConfirmDialog({ open, title, description, confirmLabel, pendingLabel, icon, tone = 'primary', pending, failure, onCancel, onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  icon,
+  tone = 'primary',
+  pending,
+  failure,
+  onCancel,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -37,7 +50,12 @@ export function ConfirmDialog({ open, title, description, confirmLabel, pendingL
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={pending}>
             Cancel
           </button>
-          <button type="button" className={tone === 'danger' ? 'btn border-red-700 bg-red-700 text-white hover:bg-red-800' : 'btn-primary'} onClick={onConfirm} disabled={pending}>
+          <button
+            type="button"
+            className={tone === 'danger' ? 'btn border-red-700 bg-red-700 text-white hover:bg-red-800' : 'btn-primary'}
+            onClick={onConfirm}
+            disabled={pending}
+          >
             {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : icon}
             {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
           </button>

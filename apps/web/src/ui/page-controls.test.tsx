@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PageControls } from './page-controls.js';
 
-const render = (page: number, totalPages: number) => renderToStaticMarkup(<PageControls label="Builder pages" page={page} totalPages={totalPages} onPageChange={() => undefined} showPosition />);
+const render = (page: number, totalPages: number) =>
+  renderToStaticMarkup(<PageControls label="Builder pages" page={page} totalPages={totalPages} onPageChange={() => undefined} showPosition />);
 
 describe('PageControls', () => {
   it('shows nothing for a single page', () => {
@@ -23,7 +24,13 @@ describe('PageControls', () => {
   it('disables Next on the last page and shows at most five page numbers', () => {
     const html = render(9, 9);
     expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Next/);
-    expect(html.match(/aria-label="Page \d+"/g)).toEqual(['aria-label="Page 5"', 'aria-label="Page 6"', 'aria-label="Page 7"', 'aria-label="Page 8"', 'aria-label="Page 9"']);
+    expect(html.match(/aria-label="Page \d+"/g)).toEqual([
+      'aria-label="Page 5"',
+      'aria-label="Page 6"',
+      'aria-label="Page 7"',
+      'aria-label="Page 8"',
+      'aria-label="Page 9"',
+    ]);
   });
 
   it('says the position only when asked to', () => {

@@ -9,7 +9,16 @@ import { planRoutes } from '../plans/plan-routes.js';
 import { quoteRecordRoutes } from '../quotes/quote-records.js';
 import { apiRoutes, gatewayRoutes, routesByService } from './service-routes.js';
 
-const tables = [adminAuthRoutes, notifyAdminRoutes, quoteRecordRoutes, planRoutes, builderBidRoutes, adminBuilderBidRoutes, ...Object.values(marketplace), ...Object.values(planner)] as Array<Record<string, RouteDefinition>>;
+const tables = [
+  adminAuthRoutes,
+  notifyAdminRoutes,
+  quoteRecordRoutes,
+  planRoutes,
+  builderBidRoutes,
+  adminBuilderBidRoutes,
+  ...Object.values(marketplace),
+  ...Object.values(planner),
+] as Array<Record<string, RouteDefinition>>;
 
 describe('service route tables', () => {
   it('hold every route of every table exactly once, so no name shadows another', () => {

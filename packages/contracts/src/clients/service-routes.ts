@@ -1,12 +1,5 @@
 import { adminAuthRoutes } from '../admin-auth.js';
-import {
-  adminVendorRoutes,
-  blogRoutes,
-  recommendationRoutes,
-  stallRequirementsRoutes,
-  uploadRoutes,
-  vendorRoutes,
-} from '../marketplace/marketplace-routes.js';
+import { adminVendorRoutes, blogRoutes, recommendationRoutes, stallRequirementsRoutes, uploadRoutes, vendorRoutes } from '../marketplace/marketplace-routes.js';
 import { adminBuilderBidRoutes, builderBidRoutes } from '../marketplace/builder-bid-routes.js';
 import { builderMailRoutes } from '../notify/builder-mails.js';
 import { planMailRoutes } from '../notify/plan-mails.js';

@@ -4,11 +4,7 @@ import { z } from 'zod';
  * One enumeration: its values, the zod schema that accepts exactly them (with a sentence naming
  * the allowed values otherwise) and the label a screen shows for each.
  */
-export function defineOptions<const T extends readonly [string, ...string[]]>(
-  what: string,
-  values: T,
-  labels: { [K in T[number]]: string },
-) {
+export function defineOptions<const T extends readonly [string, ...string[]]>(what: string, values: T, labels: { [K in T[number]]: string }) {
   const schema = z.enum(values, {
     error: () => `${what} must be one of: ${values.join(', ')}.`,
   });

@@ -2,17 +2,21 @@ import type { z } from 'zod';
 import { defineNamedOptions, defineOptions } from './define-options.js';
 
 /** The event types, with `international`, which the marketing figure reads (see docs/quote-model.md#marketing). */
-export const eventTypeOptions = defineOptions('Event type', ['trade', 'consumer', 'tech', 'medical', 'food', 'automotive', 'fashion', 'industrial', 'international'], {
-  trade: 'Trade Show',
-  consumer: 'Consumer Exhibition',
-  tech: 'Technology Expo',
-  medical: 'Medical Conference',
-  food: 'Food & Beverage Expo',
-  automotive: 'Automotive Show',
-  fashion: 'Fashion Show',
-  industrial: 'Industrial Exhibition',
-  international: 'International Exhibition',
-});
+export const eventTypeOptions = defineOptions(
+  'Event type',
+  ['trade', 'consumer', 'tech', 'medical', 'food', 'automotive', 'fashion', 'industrial', 'international'],
+  {
+    trade: 'Trade Show',
+    consumer: 'Consumer Exhibition',
+    tech: 'Technology Expo',
+    medical: 'Medical Conference',
+    food: 'Food & Beverage Expo',
+    automotive: 'Automotive Show',
+    fashion: 'Fashion Show',
+    industrial: 'Industrial Exhibition',
+    international: 'International Exhibition',
+  },
+);
 export type EventType = z.infer<typeof eventTypeOptions.schema>;
 
 /** The venue types, with `premium`, which the typical build rate reads (see docs/quote-model.md#stall). */

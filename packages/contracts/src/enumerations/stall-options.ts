@@ -106,15 +106,11 @@ export type PowerType = z.infer<typeof powerTypeOptions.schema>;
  * not rooms themselves, so each label says what it is: "Meeting room fit-out" (the furniture and
  * finish of a meeting room) must not read like the "Meeting Room" of `additionalRoomOptions`.
  */
-export const stallExtraOptions = defineOptions(
-  'Premium extra',
-  ['pantry_fitout', 'meeting_room', 'hanging_structures', 'greenery_decor', 'branded_flooring'],
-  {
-    pantry_fitout: 'Pantry fit-out',
-    meeting_room: 'Meeting room fit-out',
-    hanging_structures: 'Hanging structures',
-    greenery_decor: 'Greenery & decor',
-    branded_flooring: 'Branded flooring',
-  },
-);
+export const stallExtraOptions = defineOptions('Premium extra', ['pantry_fitout', 'meeting_room', 'hanging_structures', 'greenery_decor', 'branded_flooring'], {
+  pantry_fitout: 'Pantry fit-out',
+  meeting_room: 'Meeting room fit-out',
+  hanging_structures: 'Hanging structures',
+  greenery_decor: 'Greenery & decor',
+  branded_flooring: 'Branded flooring',
+});
 export type StallExtra = z.infer<typeof stallExtraOptions.schema>;

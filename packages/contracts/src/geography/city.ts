@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { stateCodeSchema } from './state-code.js';
 
 /** Three capital letters: the airport's IATA code where the city has one. */
-export const cityCodeSchema = z
-  .string({ error: 'A city code must be text.' })
-  .regex(/^[A-Z]{3}$/, 'A city code must be three capital letters, such as BOM.');
+export const cityCodeSchema = z.string({ error: 'A city code must be text.' }).regex(/^[A-Z]{3}$/, 'A city code must be three capital letters, such as BOM.');
 
 export const citySchema = z.object({
   name: z.string().trim().min(1, 'A city needs a name.'),

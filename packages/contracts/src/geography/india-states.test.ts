@@ -21,9 +21,42 @@ const BUILT_IN_STATES: Record<string, string[]> = {
 
 /** ISO 3166-2:IN: 28 states and 8 union territories. */
 const ISO_CODES = [
-  'IN-AP', 'IN-AR', 'IN-AS', 'IN-BR', 'IN-CG', 'IN-GA', 'IN-GJ', 'IN-HR', 'IN-HP', 'IN-JH', 'IN-KA', 'IN-KL', 'IN-MP', 'IN-MH',
-  'IN-MN', 'IN-ML', 'IN-MZ', 'IN-NL', 'IN-OD', 'IN-PB', 'IN-RJ', 'IN-SK', 'IN-TN', 'IN-TS', 'IN-TR', 'IN-UP', 'IN-UK', 'IN-WB',
-  'IN-AN', 'IN-CH', 'IN-DH', 'IN-DL', 'IN-JK', 'IN-LA', 'IN-LD', 'IN-PY',
+  'IN-AP',
+  'IN-AR',
+  'IN-AS',
+  'IN-BR',
+  'IN-CG',
+  'IN-GA',
+  'IN-GJ',
+  'IN-HR',
+  'IN-HP',
+  'IN-JH',
+  'IN-KA',
+  'IN-KL',
+  'IN-MP',
+  'IN-MH',
+  'IN-MN',
+  'IN-ML',
+  'IN-MZ',
+  'IN-NL',
+  'IN-OD',
+  'IN-PB',
+  'IN-RJ',
+  'IN-SK',
+  'IN-TN',
+  'IN-TS',
+  'IN-TR',
+  'IN-UP',
+  'IN-UK',
+  'IN-WB',
+  'IN-AN',
+  'IN-CH',
+  'IN-DH',
+  'IN-DL',
+  'IN-JK',
+  'IN-LA',
+  'IN-LD',
+  'IN-PY',
 ];
 
 describe('the states and cities of India', () => {
@@ -35,7 +68,10 @@ describe('the states and cities of India', () => {
   it('keeps the twelve built-in states with exactly their cities, in order', () => {
     for (const [stateName, cities] of Object.entries(BUILT_IN_STATES)) {
       const state = INDIAN_STATES.find((candidate) => candidate.name === stateName);
-      expect(state?.cities.map((city) => city.name), stateName).toEqual(cities);
+      expect(
+        state?.cities.map((city) => city.name),
+        stateName,
+      ).toEqual(cities);
     }
     expect(INDIAN_STATES.slice(0, 12).map((state) => state.name)).toEqual(Object.keys(BUILT_IN_STATES));
   });

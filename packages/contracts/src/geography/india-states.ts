@@ -258,7 +258,11 @@ const STATE_ENTRIES: StateEntry[] = [
     ],
   },
   // The union territories other than Delhi.
-  { code: 'IN-AN', name: 'Andaman and Nicobar Islands', cities: [{ name: 'Port Blair', code: 'IXZ', latitude: 11.62, longitude: 92.73, aliases: ['Sri Vijaya Puram'] }] },
+  {
+    code: 'IN-AN',
+    name: 'Andaman and Nicobar Islands',
+    cities: [{ name: 'Port Blair', code: 'IXZ', latitude: 11.62, longitude: 92.73, aliases: ['Sri Vijaya Puram'] }],
+  },
   // Chandigarh itself is listed under Punjab (see above); Manimajra is the territory's other town.
   { code: 'IN-CH', name: 'Chandigarh', cities: [{ name: 'Manimajra', code: 'MNM', latitude: 30.72, longitude: 76.84 }] },
   {

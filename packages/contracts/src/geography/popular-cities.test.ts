@@ -10,7 +10,11 @@ describe('popular cities', () => {
   });
 
   it('starts with the largest markets', () => {
-    expect(popularCities().slice(0, 3).map((city) => city.name)).toEqual(['Mumbai', 'New Delhi', 'Bangalore']);
+    expect(
+      popularCities()
+        .slice(0, 3)
+        .map((city) => city.name),
+    ).toEqual(['Mumbai', 'New Delhi', 'Bangalore']);
   });
 
   it('hands out a copy, so a caller cannot change the shared list', () => {

@@ -16,8 +16,7 @@ function fakeFetch(response: () => Response, sent: Sent[] = []): typeof fetch {
   }) as typeof fetch;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 const itemRoutes = defineRoutes({
   getItem: {
@@ -26,7 +25,10 @@ const itemRoutes = defineRoutes({
     summary: 'one item',
     params: z.object({ id: z.string() }),
     query: z.object({ full: z.string().optional(), tags: z.array(z.string()).optional() }),
-    responses: { 200: z.object({ success: z.literal(true), data: z.object({ name: z.string() }) }), 404: z.object({ success: z.literal(false), error: z.string() }) },
+    responses: {
+      200: z.object({ success: z.literal(true), data: z.object({ name: z.string() }) }),
+      404: z.object({ success: z.literal(false), error: z.string() }),
+    },
   },
   download: {
     method: 'POST',

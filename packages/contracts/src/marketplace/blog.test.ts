@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BLOG_AUTHOR,
-  blogExcerpt,
-  blogInputSchema,
-  blogListQuerySchema,
-  blogListResponseSchema,
-  blogSchema,
-  readingMinutes,
-  slugify,
-} from './blog.js';
+import { BLOG_AUTHOR, blogExcerpt, blogInputSchema, blogListQuerySchema, blogListResponseSchema, blogSchema, readingMinutes, slugify } from './blog.js';
 
 const content = '<p>Plan the stall early, book the space and agree the design with the builder.</p>';
 const messageFor = (input: unknown) => blogInputSchema.safeParse(input).error?.issues[0]?.message;

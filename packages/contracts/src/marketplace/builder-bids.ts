@@ -90,7 +90,10 @@ export const briefRequestSchema = z.object({
   budget: rupees('Budget').optional(),
   notes: optionalText('Notes', 2000, { multiline: true }),
   /** The planner's plan id, so a brief can be traced to its plan. */
-  planId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Plan id must be 8 to 64 letters, digits, - or _.').optional(),
+  planId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Plan id must be 8 to 64 letters, digits, - or _.')
+    .optional(),
 });
 export type BriefRequestInput = z.input<typeof briefRequestSchema>;
 export type BriefRequest = z.output<typeof briefRequestSchema>;
@@ -131,8 +134,14 @@ export const bidInputSchema = z
       .int('Timeline must be a whole number of days.')
       .min(1, 'Timeline must be at least 1 day.')
       .max(180, 'Timeline must be at most 180 days.'),
-    inclusions: z.array(plainText('Each inclusion', 200).pipe(z.string().min(1, 'An inclusion cannot be blank.'))).max(20, 'List at most 20 inclusions.').default([]),
-    exclusions: z.array(plainText('Each exclusion', 200).pipe(z.string().min(1, 'An exclusion cannot be blank.'))).max(20, 'List at most 20 exclusions.').default([]),
+    inclusions: z
+      .array(plainText('Each inclusion', 200).pipe(z.string().min(1, 'An inclusion cannot be blank.')))
+      .max(20, 'List at most 20 inclusions.')
+      .default([]),
+    exclusions: z
+      .array(plainText('Each exclusion', 200).pipe(z.string().min(1, 'An exclusion cannot be blank.')))
+      .max(20, 'List at most 20 exclusions.')
+      .default([]),
     validUntil: calendarDay('Valid until'),
     note: optionalText('Note', 2000, { multiline: true }),
   })
@@ -180,7 +189,11 @@ export const REVIEW_CRITERION_LABELS: Readonly<Record<ReviewCriterion, string>> 
   cost: 'Cost',
 };
 const stars = (what: string) =>
-  z.number({ error: `Please rate ${what}.` }).int(`Rate ${what} with 1 to 5 stars.`).min(1, `Rate ${what} with 1 to 5 stars.`).max(5, `Rate ${what} with 1 to 5 stars.`);
+  z
+    .number({ error: `Please rate ${what}.` })
+    .int(`Rate ${what} with 1 to 5 stars.`)
+    .min(1, `Rate ${what} with 1 to 5 stars.`)
+    .max(5, `Rate ${what} with 1 to 5 stars.`);
 export const reviewRatingsSchema = z.object({
   design: stars('design'),
   workmanship: stars('workmanship'),

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAuthRoutes } from '../admin-auth.js';
 import { errorResponseSchema } from '../envelope.js';
 import type { RouteTable } from '../http/define-routes.js';
-import {
-  adminVendorRoutes,
-  blogRoutes,
-  recommendationRoutes,
-  stallRequirementsRoutes,
-  uploadRoutes,
-  vendorRoutes,
-} from './marketplace-routes.js';
+import { adminVendorRoutes, blogRoutes, recommendationRoutes, stallRequirementsRoutes, uploadRoutes, vendorRoutes } from './marketplace-routes.js';
 
 const marketplaceTables: RouteTable[] = [blogRoutes, vendorRoutes, adminVendorRoutes, uploadRoutes, recommendationRoutes, stallRequirementsRoutes];
 const routes = marketplaceTables.flatMap((table) => Object.entries(table));
@@ -59,7 +52,10 @@ describe('marketplace routes', () => {
     const privateLinkRoutes = new Set(['confirmVendorEmail']);
     for (const [name, route] of routes) {
       const statuses = Object.keys(route.responses).map(Number);
-      expect(statuses.some((status) => status === 200 || status === 201), name).toBe(true);
+      expect(
+        statuses.some((status) => status === 200 || status === 201),
+        name,
+      ).toBe(true);
       expect(statuses.includes(401), name).toBe(route.admin === true || privateLinkRoutes.has(name));
     }
   });

@@ -9,13 +9,7 @@ import { recordIdParamsSchema } from './record-id.js';
 import { staleVersionResponseSchema } from './record-version.js';
 import { stallRequirementsResponseSchema, stallRequirementsSchema } from './stall-requirements.js';
 import { imagesUploadResponseSchema, logoUploadResponseSchema } from './uploads.js';
-import {
-  vendorInputSchema,
-  vendorListResponseSchema,
-  vendorRegistrationResponseSchema,
-  vendorRegistrationSchema,
-  vendorResponseSchema,
-} from './vendor.js';
+import { vendorInputSchema, vendorListResponseSchema, vendorRegistrationResponseSchema, vendorRegistrationSchema, vendorResponseSchema } from './vendor.js';
 import { vendorConfirmationResponseSchema, vendorConfirmationSchema } from './vendor-confirmation.js';
 import { vendorPatchSchema, vendorReplaceSchema } from './vendor-write.js';
 import { vendorListQuerySchema, vendorPageResponseSchema } from './vendor-list.js';
@@ -60,7 +54,7 @@ export const blogRoutes = defineRoutes({
   patchBlog: {
     method: 'PATCH',
     path: '/api/blogs/:id',
-    summary: 'Change a blog article\'s title or content, keeping what is not sent; If-Match as for PUT',
+    summary: "Change a blog article's title or content, keeping what is not sent; If-Match as for PUT",
     admin: true,
     params: blogParams,
     body: blogPatchSchema,
@@ -90,7 +84,13 @@ export const vendorRoutes = defineRoutes({
     path: '/api/vendor/register',
     summary: 'Register a vendor profile; it is listed nowhere until its e-mail address is confirmed, then awaits approval',
     body: vendorRegistrationSchema,
-    responses: { 201: vendorRegistrationResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
+    responses: {
+      201: vendorRegistrationResponseSchema,
+      400: errorResponseSchema,
+      409: errorResponseSchema,
+      429: errorResponseSchema,
+      503: errorResponseSchema,
+    },
   },
   confirmVendorEmail: {
     method: 'POST',

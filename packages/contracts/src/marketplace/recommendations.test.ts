@@ -78,9 +78,7 @@ describe('recommendationResponseSchema', () => {
   });
 
   it('keeps percentages within 0–100', () => {
-    expect(recommendationResponseSchema.safeParse({ success: true, totalCount: 1, confidence: 120, reasoning: '', recommendations: [] }).success).toBe(
-      false,
-    );
+    expect(recommendationResponseSchema.safeParse({ success: true, totalCount: 1, confidence: 120, reasoning: '', recommendations: [] }).success).toBe(false);
   });
 });
 

@@ -31,7 +31,7 @@ function groupedWholeNumber(what: string, min: number, max: number) {
 /** What the recommendations form asks (see docs/marketplace.md#event-recommendations). */
 export const recommendationRequestSchema = z.object({
   industry: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value,
+    (value) => ((typeof value === 'string' && value.trim() === '') || value === null ? undefined : value),
     z.string({ error: 'Please choose your industry.' }).pipe(recommendationIndustryOptions.schema),
   ),
   location: optionalText('Location', 100),

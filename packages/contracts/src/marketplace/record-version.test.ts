@@ -20,7 +20,11 @@ describe('record versions', () => {
   });
 
   it('answers a stale write with the current version', () => {
-    expect(staleVersionResponseSchema.parse({ success: false, error: 'Changed.', currentVersion: 2 })).toEqual({ success: false, error: 'Changed.', currentVersion: 2 });
+    expect(staleVersionResponseSchema.parse({ success: false, error: 'Changed.', currentVersion: 2 })).toEqual({
+      success: false,
+      error: 'Changed.',
+      currentVersion: 2,
+    });
     expect(staleVersionResponseSchema.safeParse({ success: false, error: 'Changed.' }).success).toBe(false);
   });
 });

@@ -33,14 +33,28 @@ describe('checkImageFile', () => {
 
 describe('checkImageFiles', () => {
   it('accepts up to the maximum', () => {
-    expect(checkImageFiles(Array.from({ length: MAX_PORTFOLIO_IMAGES }, () => jpeg()), MAX_PORTFOLIO_IMAGES)).toBeNull();
+    expect(
+      checkImageFiles(
+        Array.from({ length: MAX_PORTFOLIO_IMAGES }, () => jpeg()),
+        MAX_PORTFOLIO_IMAGES,
+      ),
+    ).toBeNull();
   });
 
   it('refuses too many, with the portfolio or testimonial wording', () => {
-    expect(checkImageFiles(Array.from({ length: 11 }, () => jpeg()), MAX_PORTFOLIO_IMAGES)).toBe('Maximum 10 images allowed');
-    expect(checkImageFiles(Array.from({ length: 6 }, () => jpeg()), MAX_STALL_IMAGES, uploadMessages.tooManyStallImages)).toBe(
-      'Maximum 5 images allowed per testimonial',
-    );
+    expect(
+      checkImageFiles(
+        Array.from({ length: 11 }, () => jpeg()),
+        MAX_PORTFOLIO_IMAGES,
+      ),
+    ).toBe('Maximum 10 images allowed');
+    expect(
+      checkImageFiles(
+        Array.from({ length: 6 }, () => jpeg()),
+        MAX_STALL_IMAGES,
+        uploadMessages.tooManyStallImages,
+      ),
+    ).toBe('Maximum 5 images allowed per testimonial');
   });
 
   it('refuses a non-image or an oversized image among them', () => {

@@ -10,7 +10,10 @@ export const VENDOR_CONFIRMED_MESSAGE = 'Thank you: your e-mail address is confi
  * here: a token of the wrong shape gets the same answer as a wrong token (INVALID_LINK_MESSAGE).
  */
 export const vendorConfirmationSchema = z.object({
-  token: z.string({ error: 'The confirmation token is required.' }).min(1, 'The confirmation token is required.').max(200, 'The confirmation token is too long.'),
+  token: z
+    .string({ error: 'The confirmation token is required.' })
+    .min(1, 'The confirmation token is required.')
+    .max(200, 'The confirmation token is too long.'),
 });
 export type VendorConfirmationInput = z.input<typeof vendorConfirmationSchema>;
 

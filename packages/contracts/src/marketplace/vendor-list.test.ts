@@ -9,11 +9,16 @@ const message = (query: Record<string, string>) => {
 describe('vendorListQuerySchema', () => {
   it('gives the first page of the default size without a query, blanks counting as unset', () => {
     expect(vendorListQuerySchema.parse({})).toEqual({ page: 1, pageSize: VENDOR_PAGE_SIZE });
-    expect(vendorListQuerySchema.parse({ page: '', pageSize: '', search: '  ', category: '', priceRange: '' })).toEqual({ page: 1, pageSize: VENDOR_PAGE_SIZE });
+    expect(vendorListQuerySchema.parse({ page: '', pageSize: '', search: '  ', category: '', priceRange: '' })).toEqual({
+      page: 1,
+      pageSize: VENDOR_PAGE_SIZE,
+    });
   });
 
   it('reads the page, size and filters as a query string gives them', () => {
-    expect(vendorListQuerySchema.parse({ page: '3', pageSize: String(VENDOR_PAGE_SIZE_MAX), search: ' pune ', location: 'Pune', priceRange: 'Budget' })).toEqual({
+    expect(
+      vendorListQuerySchema.parse({ page: '3', pageSize: String(VENDOR_PAGE_SIZE_MAX), search: ' pune ', location: 'Pune', priceRange: 'Budget' }),
+    ).toEqual({
       page: 3,
       pageSize: VENDOR_PAGE_SIZE_MAX,
       search: 'pune',

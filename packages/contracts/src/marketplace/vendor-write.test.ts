@@ -78,7 +78,9 @@ describe('vendorPatchSchema (PATCH)', () => {
   });
 
   it('is described with nothing required', () => {
-    const schema = adminVendorRoutes.patchAdminVendor.body.toJSONSchema({ target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as { required?: string[] };
+    const schema = adminVendorRoutes.patchAdminVendor.body.toJSONSchema({ target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as {
+      required?: string[];
+    };
     expect(schema.required ?? []).toEqual([]);
   });
 });

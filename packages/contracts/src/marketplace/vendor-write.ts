@@ -30,7 +30,10 @@ const REFUSED_KEYS_SHOWN = 5;
 const KEY_SHOWN_LENGTH = 40;
 
 function unknownFieldsMessage(keys: readonly string[]): string {
-  return `A vendor has no field named: ${keys.slice(0, REFUSED_KEYS_SHOWN).map((key) => key.slice(0, KEY_SHOWN_LENGTH)).join(', ')}.`;
+  return `A vendor has no field named: ${keys
+    .slice(0, REFUSED_KEYS_SHOWN)
+    .map((key) => key.slice(0, KEY_SHOWN_LENGTH))
+    .join(', ')}.`;
 }
 
 /** Unknown keys get a sentence naming them; anything else keeps the field's own message. */

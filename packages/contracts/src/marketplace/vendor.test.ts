@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normalizeCategory,
-  testimonialInputSchema,
-  vendorContactInputSchema,
-  vendorInputSchema,
-  vendorRegistrationSchema,
-  vendorSchema,
-} from './vendor.js';
+import { normalizeCategory, testimonialInputSchema, vendorContactInputSchema, vendorInputSchema, vendorRegistrationSchema, vendorSchema } from './vendor.js';
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
@@ -44,7 +37,16 @@ describe('vendorSchema', () => {
   });
 
   it('carries the demo mark of a seeded listing', () => {
-    const seeded = { id: 'v2', name: 'Demo Stalls', category: 'booth', city: 'Pune', state: 'Maharashtra', demo: true, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+    const seeded = {
+      id: 'v2',
+      name: 'Demo Stalls',
+      category: 'booth',
+      city: 'Pune',
+      state: 'Maharashtra',
+      demo: true,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    };
     expect(vendorSchema.parse(seeded).demo).toBe(true);
   });
 });
@@ -67,7 +69,9 @@ describe('vendorContactInputSchema', () => {
 
   it('refuses a bad e-mail or phone with a readable message', () => {
     expect(firstMessage(vendorContactInputSchema.safeParse({ email: 'not-an-email' }))).toBe('Email must be a valid e-mail address.');
-    expect(firstMessage(vendorContactInputSchema.safeParse({ phone: 'call me' }))).toBe('Phone must be a phone number of at least 6 digits, using only digits, spaces and + - ( ).');
+    expect(firstMessage(vendorContactInputSchema.safeParse({ phone: 'call me' }))).toBe(
+      'Phone must be a phone number of at least 6 digits, using only digits, spaces and + - ( ).',
+    );
   });
 });
 

@@ -166,9 +166,7 @@ export const vendorInputSchema = z.object({
   testimonials: z.array(testimonialInputSchema).max(MAX_TESTIMONIALS, `At most ${MAX_TESTIMONIALS} testimonials.`).default([]),
   rating: optionalText('Rating', 4).refine((value) => value === undefined || isRating(value), 'Rating must be a number from 0 to 5, such as 4.5.'),
   isActive: z.boolean({ error: 'Active must be true or false.' }).default(true),
-  pricing: z
-    .object({ project: wholeRupees('Project price'), hourly: wholeRupees('Hourly price'), sqft: wholeRupees('Price per sq ft') })
-    .default({}),
+  pricing: z.object({ project: wholeRupees('Project price'), hourly: wholeRupees('Hourly price'), sqft: wholeRupees('Price per sq ft') }).default({}),
   completedProjects: optionalNumber('Completed projects', 0, 100_000)
     .refine((value) => value === undefined || Number.isInteger(value), 'Completed projects must be a whole number.')
     .transform((value) => value ?? 0),

@@ -35,7 +35,12 @@ export const ADMIN_LIST_PAGE_SIZE_MAX = 100;
 
 function pageQueryShape() {
   return {
-    page: z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page must be at least 1.').max(10_000, 'Page must be at most 10000.').default(1),
+    page: z.coerce
+      .number({ error: 'Page must be a number.' })
+      .int('Page must be a whole number.')
+      .min(1, 'Page must be at least 1.')
+      .max(10_000, 'Page must be at most 10000.')
+      .default(1),
     limit: z.coerce
       .number({ error: 'Limit must be a number.' })
       .int('Limit must be a whole number.')

@@ -15,7 +15,14 @@ export const planMailSchema = z.discriminatedUnion('kind', [
   /** To the owner on the first save: the private edit link. */
   z.object({ kind: z.literal('plan-saved'), key: text(120), to: email, exhibitionName: text(), editUrl: link }),
   /** To an address that asked: the one-time sign-in link to its plans. */
-  z.object({ kind: z.literal('plan-sign-in'), key: text(120), to: email, signInUrl: link, validMinutes: z.number().int().min(1).max(60), planCount: z.number().int().min(1) }),
+  z.object({
+    kind: z.literal('plan-sign-in'),
+    key: text(120),
+    to: email,
+    signInUrl: link,
+    validMinutes: z.number().int().min(1).max(60),
+    planCount: z.number().int().min(1),
+  }),
   /** To the owner: a viewer approved a version or asked for changes. */
   z.object({
     kind: z.literal('plan-response'),

@@ -114,10 +114,16 @@ describe('enquiryPayloadSchema', () => {
   });
 
   it('prices each choice in whole rupees', () => {
-    expect(messages(enquiryPayloadSchema.safeParse({ ...vendor, wallType: { type: 'mdf', cost: 1200.5 } }))).toEqual(['Wall type cost must be in whole rupees.']);
+    expect(messages(enquiryPayloadSchema.safeParse({ ...vendor, wallType: { type: 'mdf', cost: 1200.5 } }))).toEqual([
+      'Wall type cost must be in whole rupees.',
+    ]);
     expect(messages(enquiryPayloadSchema.safeParse({ ...vendor, flooring: [{ type: 'marble', cost: -1 }] }))).toEqual(['Flooring cost cannot be negative.']);
-    expect(messages(enquiryPayloadSchema.safeParse({ ...vendor, furnitureItems: [{ name: 'sofa', cost: 100 }] }))[0]).toMatch(/^Furniture item must be one of:/);
-    expect(messages(enquiryPayloadSchema.safeParse({ ...vendor, lightingOptions: [{ type: 'led', cost: '5000' }] }))).toEqual(['Lighting cost must be a number.']);
+    expect(messages(enquiryPayloadSchema.safeParse({ ...vendor, furnitureItems: [{ name: 'sofa', cost: 100 }] }))[0]).toMatch(
+      /^Furniture item must be one of:/,
+    );
+    expect(messages(enquiryPayloadSchema.safeParse({ ...vendor, lightingOptions: [{ type: 'led', cost: '5000' }] }))).toEqual([
+      'Lighting cost must be a number.',
+    ]);
   });
 
   it('bounds every list to one entry per option', () => {

@@ -128,11 +128,7 @@ export const enquiryPayloadSchema = z
     /** kW */
     powerRequirement: optionalNumber('Power requirement', 0, 10_000),
     powerType: optionalChoice(powerTypeOptions.schema),
-    premiumExtras: pricedList(
-      z.object({ name: stallExtraOptions.schema, cost: lineCost('Premium extra') }),
-      stallExtraOptions.values.length,
-      'Premium extras',
-    ),
+    premiumExtras: pricedList(z.object({ name: stallExtraOptions.schema, cost: lineCost('Premium extra') }), stallExtraOptions.values.length, 'Premium extras'),
   })
   .transform(({ eventType, exhibitionName, ...enquiry }) => ({
     ...enquiry,

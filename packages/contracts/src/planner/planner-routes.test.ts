@@ -3,14 +3,7 @@ import { adminAuthRoutes } from '../admin-auth.js';
 import { errorResponseSchema } from '../envelope.js';
 import { createClient } from '../http/create-client.js';
 import { fileResponseSchema, type RouteTable } from '../http/define-routes.js';
-import {
-  adminVendorRoutes,
-  blogRoutes,
-  recommendationRoutes,
-  stallRequirementsRoutes,
-  uploadRoutes,
-  vendorRoutes,
-} from '../marketplace/marketplace-routes.js';
+import { adminVendorRoutes, blogRoutes, recommendationRoutes, stallRequirementsRoutes, uploadRoutes, vendorRoutes } from '../marketplace/marketplace-routes.js';
 import { enquiryRoutes, quoteDocumentRoutes, travelRoutes, vendorMatchingRoutes } from './planner-routes.js';
 import { hotelSearchRequestFrom } from './travel-search.js';
 
@@ -60,7 +53,16 @@ describe('planner routes', () => {
   });
 
   it('declare 503 where an upstream may be down, and answer the documents as files', () => {
-    const mayBeDown = ['searchFlights', 'searchHotels', 'searchLogistics', 'geocode', 'sendEnquiry', 'sendFormNotification', 'generateQuotePdf', 'generateRoiGuide'];
+    const mayBeDown = [
+      'searchFlights',
+      'searchHotels',
+      'searchLogistics',
+      'geocode',
+      'sendEnquiry',
+      'sendFormNotification',
+      'generateQuotePdf',
+      'generateRoiGuide',
+    ];
     for (const [name, route] of routes) expect(route.responses[503] !== undefined, name).toBe(mayBeDown.includes(name));
     expect(enquiryRoutes.sendEnquiry.responses[502]).toBe(errorResponseSchema);
     expect(quoteDocumentRoutes.generateQuotePdf.responses[200]).toBe(fileResponseSchema);
@@ -87,7 +89,9 @@ describe('a client of the planner routes', () => {
     });
     const body = hotelSearchRequestFrom({ destinationCity: 'Chennai', arrivalDate: '2026-12-01', departureDate: '2026-12-04', teamSize: 3 });
     const answer = await client.searchHotels({ body });
-    expect(sent).toEqual([{ url: 'http://gateway.test/api/hotels/search', body: { city: 'Chennai', checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 3, rooms: 1 } }]);
+    expect(sent).toEqual([
+      { url: 'http://gateway.test/api/hotels/search', body: { city: 'Chennai', checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 3, rooms: 1 } },
+    ]);
     expect(answer).toEqual({ status: 200, body: { success: true, hotels: [], total: 0 } });
   });
 });

@@ -16,12 +16,7 @@ import {
   logisticsSearchRequestSchema,
   logisticsSearchResponseSchema,
 } from './travel-search.js';
-import {
-  smartVendorsQuerySchema,
-  smartVendorsResponseSchema,
-  vendorProfileParamsSchema,
-  vendorProfileResponseSchema,
-} from './vendor-matching.js';
+import { smartVendorsQuerySchema, smartVendorsResponseSchema, vendorProfileParamsSchema, vendorProfileResponseSchema } from './vendor-matching.js';
 
 /**
  * Flights, hotels, freight, places and distances, served by travel. A search whose provider is

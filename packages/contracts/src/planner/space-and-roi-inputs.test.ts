@@ -7,7 +7,11 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 
 describe('eventSpaceTariffSchema', () => {
   it('takes a show and its whole-rupee rates', () => {
-    expect(eventSpaceTariffSchema.parse({ eventName: ' IMTEX ', rawPerSqm: 12_000, builtUpPerSqm: 14_000 })).toEqual({ eventName: 'IMTEX', rawPerSqm: 12_000, builtUpPerSqm: 14_000 });
+    expect(eventSpaceTariffSchema.parse({ eventName: ' IMTEX ', rawPerSqm: 12_000, builtUpPerSqm: 14_000 })).toEqual({
+      eventName: 'IMTEX',
+      rawPerSqm: 12_000,
+      builtUpPerSqm: 14_000,
+    });
   });
 
   it('refuses negative, fractional and absurd rates with a sentence', () => {
@@ -24,7 +28,11 @@ describe('eventSpaceTariffSchema', () => {
 
 describe('dealRoiInputsSchema', () => {
   it('takes the exhibitor’s numbers, leads optional', () => {
-    expect(dealRoiInputsSchema.parse({ averageDealValue: 250_000, grossMarginPct: 32.5, leadToDealPct: 8 })).toEqual({ averageDealValue: 250_000, grossMarginPct: 32.5, leadToDealPct: 8 });
+    expect(dealRoiInputsSchema.parse({ averageDealValue: 250_000, grossMarginPct: 32.5, leadToDealPct: 8 })).toEqual({
+      averageDealValue: 250_000,
+      grossMarginPct: 32.5,
+      leadToDealPct: 8,
+    });
     expect(dealRoiInputsSchema.parse({ averageDealValue: 1, grossMarginPct: 0, qualifiedLeads: null, leadToDealPct: 100 }).qualifiedLeads).toBeNull();
   });
 

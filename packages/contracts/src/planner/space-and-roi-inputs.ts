@@ -11,7 +11,10 @@ function wholeAmount(what: string, max: number) {
 }
 
 function percent(what: string) {
-  return z.number({ error: `${what} must be a number.` }).min(0, `${what} cannot be negative.`).max(100, `${what} must be at most 100%.`);
+  return z
+    .number({ error: `${what} must be a number.` })
+    .min(0, `${what} cannot be negative.`)
+    .max(100, `${what} must be at most 100%.`);
 }
 
 /**

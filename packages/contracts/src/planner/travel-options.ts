@@ -15,7 +15,10 @@ const money = z
 
 /** A name or label from an offer: shown on the quote and its PDF, so one line of visible text. */
 const label = (max: number) =>
-  z.string().max(max).refine((text) => !hasHiddenCharacters(text), 'Names and labels must be a single line without control or text-direction characters.');
+  z
+    .string()
+    .max(max)
+    .refine((text) => !hasHiddenCharacters(text), 'Names and labels must be a single line without control or text-direction characters.');
 
 /** A flight offer (see docs/planner.md#offer-cards); `price` is per person, `duration` ISO 8601 such as PT2H30M. */
 export const flightSchema = z.object({

@@ -159,7 +159,13 @@ describe('hotelSearchRequestSchema', () => {
 
 describe('logisticsSearchRequestSchema', () => {
   it('accepts the request as sent', () => {
-    const request = { origin: 'Pune', destination: 'New Delhi', cargoType: 'exhibition_materials', weight: 180, dimensions: { length: 36, width: 36, height: 18 } };
+    const request = {
+      origin: 'Pune',
+      destination: 'New Delhi',
+      cargoType: 'exhibition_materials',
+      weight: 180,
+      dimensions: { length: 36, width: 36, height: 18 },
+    };
     expect(logisticsSearchRequestSchema.parse(request)).toEqual(request);
   });
 
@@ -175,11 +181,15 @@ describe('logisticsSearchRequestSchema', () => {
 
   it('refuses a missing destination, another cargo and sizes that are not above 0', () => {
     expect(messages(logisticsSearchRequestSchema.safeParse({}))).toEqual(['Destination is required.']);
-    expect(messages(logisticsSearchRequestSchema.safeParse({ destination: 'Chennai', cargoType: 'livestock' }))).toEqual(['Cargo type must be exhibition_materials.']);
+    expect(messages(logisticsSearchRequestSchema.safeParse({ destination: 'Chennai', cargoType: 'livestock' }))).toEqual([
+      'Cargo type must be exhibition_materials.',
+    ]);
     expect(messages(logisticsSearchRequestSchema.safeParse({ destination: 'Chennai', weight: 0 }))).toEqual(['Weight must be above 0.']);
     expect(messages(logisticsSearchRequestSchema.safeParse({ destination: 'Chennai', weight: 'heavy' }))).toEqual(['Weight must be a number.']);
     expect(messages(logisticsSearchRequestSchema.safeParse({ destination: 'Chennai', dimensions: { length: 1, width: 1 } }))).toEqual(['Height is required.']);
-    expect(messages(logisticsSearchRequestSchema.safeParse({ destination: 'Chennai', dimensions: 'big' }))).toEqual(['Dimensions must give length, width and height.']);
+    expect(messages(logisticsSearchRequestSchema.safeParse({ destination: 'Chennai', dimensions: 'big' }))).toEqual([
+      'Dimensions must give length, width and height.',
+    ]);
     expect(messages(logisticsSearchRequestSchema.safeParse({ destination: 'Chennai', weight: 2_000_000 }))).toEqual(['Weight must be at most 10,00,000.']);
   });
 });
@@ -198,7 +208,14 @@ describe('request builders', () => {
 
   it('flightSearchRequestFrom flies in on the arrival date with the whole team', () => {
     const request = flightSearchRequestFrom(plannerState, clock);
-    expect(request).toEqual({ origin: 'Pune', destination: 'New Delhi', departureDate: '2026-12-01', returnDate: '2026-12-06', passengers: 4, class: 'economy' });
+    expect(request).toEqual({
+      origin: 'Pune',
+      destination: 'New Delhi',
+      departureDate: '2026-12-01',
+      returnDate: '2026-12-06',
+      passengers: 4,
+      class: 'economy',
+    });
     expect(flightSearchRequestSchema.parse(request)).toEqual(request);
   });
 
@@ -241,7 +258,10 @@ describe('request builders', () => {
   });
 
   it("hotelSearchRequestFrom names the show's venue when the plan has one", () => {
-    expect(hotelSearchRequestFrom({ ...plannerState, venue: 'Yashobhoomi (IICC), Dwarka' }, clock)).toMatchObject({ city: 'New Delhi', venue: 'Yashobhoomi (IICC), Dwarka' });
+    expect(hotelSearchRequestFrom({ ...plannerState, venue: 'Yashobhoomi (IICC), Dwarka' }, clock)).toMatchObject({
+      city: 'New Delhi',
+      venue: 'Yashobhoomi (IICC), Dwarka',
+    });
     expect(hotelSearchRequestFrom({ ...plannerState, venue: ' ' }, clock)).not.toHaveProperty('venue');
   });
 
@@ -255,7 +275,11 @@ describe('request builders', () => {
       dimensions: { length: 36, width: 36, height: 18 },
     });
     expect(logisticsSearchRequestSchema.parse(request)).toEqual(request);
-    expect(logisticsSearchRequestFrom({ destinationCity: 'Chennai' })).toMatchObject({ origin: 'Delhi', weight: 50, dimensions: { length: 10, width: 10, height: 5 } });
+    expect(logisticsSearchRequestFrom({ destinationCity: 'Chennai' })).toMatchObject({
+      origin: 'Delhi',
+      weight: 50,
+      dimensions: { length: 10, width: 10, height: 5 },
+    });
   });
 
   it('logisticsSearchRequestFrom without a destination makes a request the schema refuses', () => {
@@ -284,7 +308,9 @@ describe('comprehensiveTravelRequestSchema', () => {
     expect(search.flights).toMatchObject({ origin: 'Pune', returnDate: '2026-12-06', passengers: 4 });
     expect(search.hotels).toEqual({ city: 'New Delhi', checkIn: '2026-12-01', checkOut: '2026-12-06', guests: 4, rooms: 1 });
     expect(search.logistics).toMatchObject({ origin: 'Pune', weight: 180 });
-    expect(comprehensiveTravelRequestSchema.parse({ destination: 'Pune', departureDate: '2026-12-01', returnDate: '2026-12-01' }).hotels.checkOut).toBe('2026-12-04');
+    expect(comprehensiveTravelRequestSchema.parse({ destination: 'Pune', departureDate: '2026-12-01', returnDate: '2026-12-01' }).hotels.checkOut).toBe(
+      '2026-12-04',
+    );
   });
 
   it('reports the faults of every part', () => {
@@ -294,7 +320,9 @@ describe('comprehensiveTravelRequestSchema', () => {
       'Stall size must be above 0.',
     ]);
     expect(
-      messages(comprehensiveTravelRequestSchema.safeParse({ destination: 'Pune', departureDate: '2026-12-06', returnDate: '2026-12-01', checkOut: '2026-12-02' })),
+      messages(
+        comprehensiveTravelRequestSchema.safeParse({ destination: 'Pune', departureDate: '2026-12-06', returnDate: '2026-12-01', checkOut: '2026-12-02' }),
+      ),
     ).toEqual(['Return date must be on or after the departure date.', 'Check-out date must be after the check-in date.']);
   });
 });
@@ -307,7 +335,10 @@ describe('geocode and distance', () => {
   });
 
   it('distanceRequestSchema reads one place or a bounded list of places', () => {
-    expect(distanceRequestSchema.parse({ origins: 'Mumbai', destinations: ['New Delhi', 'Noida'] })).toEqual({ origins: ['Mumbai'], destinations: ['New Delhi', 'Noida'] });
+    expect(distanceRequestSchema.parse({ origins: 'Mumbai', destinations: ['New Delhi', 'Noida'] })).toEqual({
+      origins: ['Mumbai'],
+      destinations: ['New Delhi', 'Noida'],
+    });
     expect(messages(distanceRequestSchema.safeParse({ destinations: 'Pune' }))).toEqual(['Origins are required.']);
     expect(messages(distanceRequestSchema.safeParse({ origins: [], destinations: 'Pune' }))).toEqual(['Origins are required.']);
     expect(messages(distanceRequestSchema.safeParse({ origins: 42, destinations: 'Pune' }))).toEqual(['Origins must be a place or a list of places.']);
@@ -316,8 +347,12 @@ describe('geocode and distance', () => {
   });
 
   it('answers carry the shapes the planner reads', () => {
-    expect(geocodeResponseSchema.parse({ success: true, data: { address: 'New Delhi', city: 'New Delhi', latitude: 28.61, longitude: 77.21 } }).data.latitude).toBe(28.61);
-    expect(geocodeResponseSchema.parse({ success: true, data: { address: 'Bombay', city: 'Mumbai', code: 'BOM', latitude: 19.08, longitude: 72.88 } }).data.code).toBe('BOM');
+    expect(
+      geocodeResponseSchema.parse({ success: true, data: { address: 'New Delhi', city: 'New Delhi', latitude: 28.61, longitude: 77.21 } }).data.latitude,
+    ).toBe(28.61);
+    expect(
+      geocodeResponseSchema.parse({ success: true, data: { address: 'Bombay', city: 'Mumbai', code: 'BOM', latitude: 19.08, longitude: 72.88 } }).data.code,
+    ).toBe('BOM');
     expect(geocodeResponseSchema.safeParse({ success: true, data: { address: 'Bombay', code: 'bom', latitude: 19.08, longitude: 72.88 } }).success).toBe(false);
     const distance = { distanceKm: 1148, durationMinutes: 115, method: 'geodesic' };
     expect(distanceResponseSchema.parse({ success: true, data: distance }).data).toEqual(distance);

@@ -81,7 +81,10 @@ export interface CargoLoad {
  * A missing or non-positive size counts as 5.
  */
 export function cargoLoadFor(stallSizeSqm?: number | null): CargoLoad {
-  const size = typeof stallSizeSqm === 'number' && Number.isFinite(stallSizeSqm) && stallSizeSqm > 0 ? Math.min(stallSizeSqm, MAX_BOOTH_AREA) : DEFAULT_LOGISTICS_STALL_SQM;
+  const size =
+    typeof stallSizeSqm === 'number' && Number.isFinite(stallSizeSqm) && stallSizeSqm > 0
+      ? Math.min(stallSizeSqm, MAX_BOOTH_AREA)
+      : DEFAULT_LOGISTICS_STALL_SQM;
   return { weight: size * CARGO_KG_PER_SQM, dimensions: { length: size * 2, width: size * 2, height: size } };
 }
 

@@ -44,7 +44,13 @@ const storedVendor = {
   logoUrl: '/api/files/665f1c2e9b1e8a0012345678',
   portfolioImages: ['https://cdn.example.com/a.jpg'],
   testimonials: [
-    { clientName: 'Ravi Menon', clientContact: 'ravi@client.example', createdAt: '2026-05-01T10:00:00.000Z', text: 'Great stall.', stallImages: ['https://cdn.example.com/s.jpg'] },
+    {
+      clientName: 'Ravi Menon',
+      clientContact: 'ravi@client.example',
+      createdAt: '2026-05-01T10:00:00.000Z',
+      text: 'Great stall.',
+      stallImages: ['https://cdn.example.com/s.jpg'],
+    },
     { clientContact: '+91 99999 00000', createdAt: '2026-06-01T10:00:00.000Z', text: 'On time.' },
   ],
   contact: { phone: '+91 98200 12345', email: 'hello@skyline.example', website: 'https://www.skyline.example', address: 'Unit 4, Andheri' },
@@ -56,7 +62,15 @@ const storedVendor = {
 describe('vendorRecommendationSchema', () => {
   it('accepts a card and fills empty lists', () => {
     expect(vendorRecommendationSchema.parse(recommendation)).toEqual({ ...recommendation, demo: false });
-    const bare = vendorRecommendationSchema.parse({ id: 'v1', name: 'A', location: 'Pune', category: 'catering', matchScore: 70, rating: 0, completedProjects: 0 });
+    const bare = vendorRecommendationSchema.parse({
+      id: 'v1',
+      name: 'A',
+      location: 'Pune',
+      category: 'catering',
+      matchScore: 70,
+      rating: 0,
+      completedProjects: 0,
+    });
     expect(bare).toMatchObject({ specialties: [], advantages: [], certifications: [], recentWork: [], pricing: {}, contact: {}, demo: false });
     expect(vendorRecommendationSchema.parse({ ...recommendation, demo: true }).demo).toBe(true);
   });

@@ -59,7 +59,14 @@ export const planRoutes = defineRoutes({
     summary: 'Save the plan again; a change to a priced figure makes a new version',
     params: planTokenParamsSchema,
     body: updatePlanRequestSchema,
-    responses: { 200: updatedPlanResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: stalePlanResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
+    responses: {
+      200: updatedPlanResponseSchema,
+      400: errorResponseSchema,
+      401: errorResponseSchema,
+      409: stalePlanResponseSchema,
+      429: errorResponseSchema,
+      503: errorResponseSchema,
+    },
   },
   deletePlan: {
     method: 'DELETE',
@@ -93,9 +100,16 @@ export const planRoutes = defineRoutes({
   getPlanVersionPdf: {
     method: 'GET',
     path: '/api/plans/:token/versions/:number/pdf',
-    summary: "The quote PDF of one version, made on the first request and kept with the version",
+    summary: 'The quote PDF of one version, made on the first request and kept with the version',
     params: planVersionParamsSchema,
-    responses: { 200: fileResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
+    responses: {
+      200: fileResponseSchema,
+      400: errorResponseSchema,
+      401: errorResponseSchema,
+      404: errorResponseSchema,
+      429: errorResponseSchema,
+      503: errorResponseSchema,
+    },
   },
   comparePlanVersions: {
     method: 'GET',
@@ -179,4 +193,3 @@ export const planRoutes = defineRoutes({
     responses: { 200: deletedResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
   },
 });
-

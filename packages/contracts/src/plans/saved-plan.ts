@@ -25,7 +25,11 @@ export const planIdSchema = z.string().regex(PLAN_ID_PATTERN, 'Plan id must be 2
 
 export const PLAN_STEP_MIN = 1;
 export const PLAN_STEP_MAX = 7;
-const step = z.number({ error: 'Step must be a whole number from 1 to 7.' }).int('Step must be a whole number from 1 to 7.').min(PLAN_STEP_MIN).max(PLAN_STEP_MAX);
+const step = z
+  .number({ error: 'Step must be a whole number from 1 to 7.' })
+  .int('Step must be a whole number from 1 to 7.')
+  .min(PLAN_STEP_MIN)
+  .max(PLAN_STEP_MAX);
 
 /** A brief sent from step 3: its comparison link's token, when it went, to whom. */
 export const planBriefSchema = z.object({
@@ -159,7 +163,11 @@ export type StalePlanResponse = z.infer<typeof stalePlanResponseSchema>;
 
 export const planVersionParamsSchema = z.object({
   token: planTokenSchema,
-  number: z.coerce.number<string>({ error: 'Version must be a whole number.' }).int('Version must be a whole number.').min(1, 'Version must be at least 1.').max(100_000),
+  number: z.coerce
+    .number<string>({ error: 'Version must be a whole number.' })
+    .int('Version must be a whole number.')
+    .min(1, 'Version must be at least 1.')
+    .max(100_000),
 });
 export const planVersionResponseSchema = successResponseSchema(planVersionSchema);
 
@@ -189,7 +197,11 @@ export const planComparisonSchema = z.object({
 export type PlanComparison = z.infer<typeof planComparisonSchema>;
 
 const versionNumberQuery = (what: string) =>
-  z.coerce.number<string>({ error: `${what} must be a version number.` }).int(`${what} must be a whole number.`).min(1, `${what} must be at least 1.`).max(100_000);
+  z.coerce
+    .number<string>({ error: `${what} must be a version number.` })
+    .int(`${what} must be a whole number.`)
+    .min(1, `${what} must be at least 1.`)
+    .max(100_000);
 export const planComparisonQuerySchema = z.object({ from: versionNumberQuery('from'), to: versionNumberQuery('to') });
 export const planComparisonResponseSchema = successResponseSchema(planComparisonSchema);
 
@@ -210,7 +222,10 @@ export const createShareRequestSchema = z.object({
 export type CreateShareRequestInput = z.input<typeof createShareRequestSchema>;
 export const createdShareResponseSchema = successResponseSchema(z.object({ share: planShareSchema, shareToken: planTokenSchema, shareUrl: z.string() }));
 
-export const planShareParamsSchema = z.object({ token: planTokenSchema, shareId: z.string().regex(/^[a-f0-9]{24}$/, 'Share id must be 24 hexadecimal digits.') });
+export const planShareParamsSchema = z.object({
+  token: planTokenSchema,
+  shareId: z.string().regex(/^[a-f0-9]{24}$/, 'Share id must be 24 hexadecimal digits.'),
+});
 
 /** What a share link shows: the plan and its quote, without the owner's phone and e-mail. */
 export const sharedPlanSchema = z.object({

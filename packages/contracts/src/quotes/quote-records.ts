@@ -54,22 +54,24 @@ export const quoteRecordResponseSchema = successResponseSchema(storedQuoteSchema
 export type QuoteRecordResponse = z.infer<typeof quoteRecordResponseSchema>;
 
 /** One row of the admin's list: enough to find a quote, not its inputs. */
-export const quoteSummarySchema = storedQuoteSchema.pick({
-  quoteNumber: true,
-  createdAt: true,
-  companyName: true,
-  contactPerson: true,
-  exhibitionName: true,
-  totalMismatch: true,
-  pdfStatus: true,
-}).extend({
-  grandTotal: z.number().int().nonnegative(),
-  submittedTotal: z.number().nullable(),
-  /** Pinned by the admin: its PDF is kept past the retention period. */
-  pinned: z.boolean(),
-  /** When its stored PDF will be removed; null while pinned or when no PDF is stored. */
-  pdfExpiresAt: z.iso.datetime().nullable(),
-});
+export const quoteSummarySchema = storedQuoteSchema
+  .pick({
+    quoteNumber: true,
+    createdAt: true,
+    companyName: true,
+    contactPerson: true,
+    exhibitionName: true,
+    totalMismatch: true,
+    pdfStatus: true,
+  })
+  .extend({
+    grandTotal: z.number().int().nonnegative(),
+    submittedTotal: z.number().nullable(),
+    /** Pinned by the admin: its PDF is kept past the retention period. */
+    pinned: z.boolean(),
+    /** When its stored PDF will be removed; null while pinned or when no PDF is stored. */
+    pdfExpiresAt: z.iso.datetime().nullable(),
+  });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
 function wholeQueryNumber(what: string, min: number, max: number, fallback: number) {

@@ -32,11 +32,7 @@ function numberField(what: string, min: number, max: number, options: NumberFiel
   const schema = z
     .number({
       error: (issue) =>
-        issue.input === undefined
-          ? `${what} is required.`
-          : typeof issue.input === 'number'
-            ? `${what} must be a finite number.`
-            : `${what} must be a number.`,
+        issue.input === undefined ? `${what} is required.` : typeof issue.input === 'number' ? `${what} must be a finite number.` : `${what} must be a number.`,
     })
     .min(min, min === 0 ? `${what} cannot be negative.` : `${what} must be at least ${min.toLocaleString('en-IN')}.`)
     .max(max, `${what} must be at most ${max.toLocaleString('en-IN')}.`);
@@ -67,7 +63,7 @@ export function optionalWholeNumber(what: string, min: number, max: number) {
  */
 export function optionalText(what: string, max = 200, options: PlainTextOptions = {}) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : typeof value === 'string' ? value.trim() : value,
+    (value) => ((typeof value === 'string' && value.trim() === '') || value === null ? undefined : typeof value === 'string' ? value.trim() : value),
     z
       .string({ error: `${what} must be text.` })
       .max(max, `${what} must be at most ${max} characters.`)

@@ -4,15 +4,36 @@ import { describe, expect, it } from 'vitest';
 import { bidTotal, stallEstimateBidLines } from './bid-estimate.js';
 import { compareBids } from './compare-bids.js';
 
-const lines = (structure: number, graphics = 0, furniture = 0, avElectrical = 0, labour = 0, transport = 0) => ({ structure, graphics, furniture, avElectrical, labour, transport });
+const lines = (structure: number, graphics = 0, furniture = 0, avElectrical = 0, labour = 0, transport = 0) => ({
+  structure,
+  graphics,
+  furniture,
+  avElectrical,
+  labour,
+  transport,
+});
 
 describe('stallEstimateBidLines', () => {
   it('splits the stall estimate into the bid lines, adding up to its total', () => {
-    const design = stallDesignDataSchema.parse({ area: 18, wallType: 'octonorm', flooring: 'carpeting', lightingType: ['led'], furnitureItems: ['chairs_set'], printArea: 10, isOutstation: true });
+    const design = stallDesignDataSchema.parse({
+      area: 18,
+      wallType: 'octonorm',
+      flooring: 'carpeting',
+      lightingType: ['led'],
+      furnitureItems: ['chairs_set'],
+      printArea: 10,
+      isOutstation: true,
+    });
     const cost = calculateStallCost(design);
     const estimate = stallEstimateBidLines(cost);
     expect(estimate.total).toBe(cost.totalCost);
-    expect(estimate.lines.structure).toBe(cost.structuralCosts.wallCost + cost.structuralCosts.flooringCost + cost.structuralCosts.ceilingCost + cost.structuralCosts.additionalRoomsCost + cost.extrasCost);
+    expect(estimate.lines.structure).toBe(
+      cost.structuralCosts.wallCost +
+        cost.structuralCosts.flooringCost +
+        cost.structuralCosts.ceilingCost +
+        cost.structuralCosts.additionalRoomsCost +
+        cost.extrasCost,
+    );
     expect(estimate.lines.transport).toBe(cost.laborCosts.outstationCharges);
     expect(estimate.lines.transport).toBeGreaterThan(0);
   });

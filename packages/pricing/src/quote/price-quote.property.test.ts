@@ -62,7 +62,9 @@ const plans: fc.Arbitrary<QuoteSelections> = fc.record({
   stallDesignData: fc.option(designs, { nil: null }),
   selectedFlights: flights,
   selectedHotel: fc.option(
-    fc.record({ pricePerNight: fc.integer({ min: 0, max: 50_000 }), nights: fc.integer({ min: 0, max: 10 }) }).map((hotel) => ({ ...hotel, name: 'Hotel', totalPrice: hotel.pricePerNight * hotel.nights })),
+    fc
+      .record({ pricePerNight: fc.integer({ min: 0, max: 50_000 }), nights: fc.integer({ min: 0, max: 10 }) })
+      .map((hotel) => ({ ...hotel, name: 'Hotel', totalPrice: hotel.pricePerNight * hotel.nights })),
     { nil: null },
   ),
   selectedLogistics: fc.option(fc.record({ price: fc.integer({ min: 0, max: 500_000 }) }), { nil: null }),

@@ -85,7 +85,11 @@ describe('priceQuote: the worked example', () => {
       source: 'choice',
       gstRate: 0,
     });
-    expect(lines['travel.allowance']).toMatchObject({ label: 'Travel allowance, journey home (no flight chosen)', allowance: true, basis: '1 traveller × 1 journey × ₹9,000, a typical fare with taxes' });
+    expect(lines['travel.allowance']).toMatchObject({
+      label: 'Travel allowance, journey home (no flight chosen)',
+      allowance: true,
+      basis: '1 traveller × 1 journey × ₹9,000, a typical fare with taxes',
+    });
     expect(lines['stay.hotel']).toMatchObject({ label: 'Hotel: Taj Yeshwantpur', basis: '1 room × 3 nights × ₹13,733, tariff with taxes', gst: 0 });
     expect(lines.space).toMatchObject({ basis: "24 sq m × ₹14,000 per sq m (IMTEX's published rate)", gstRate: 0.18, gst: 60_480 });
     expect(lines['stall.walls']).toMatchObject({ label: 'Walls', source: 'estimate', gst: 36_720 });
@@ -103,7 +107,9 @@ describe('priceQuote: stall', () => {
     // Labour alone is not a design: 24 m² × ₹6,500 = 156,000; a premium venue's ₹7,500 gives 180,000.
     const typical = priceQuote({ ...plan, stallDesignData: design({ area: 24 }) });
     const stallLines = typical.quote.lines.filter((line) => line.category === 'stall');
-    expect(stallLines).toEqual([expect.objectContaining({ key: 'stall.typical', label: 'Typical stall build (not designed yet)', amount: 156_000, gst: 28_080 })]);
+    expect(stallLines).toEqual([
+      expect.objectContaining({ key: 'stall.typical', label: 'Typical stall build (not designed yet)', amount: 156_000, gst: 28_080 }),
+    ]);
     expect(typical.quote.stall).toMatchObject({ pricedBy: 'typical', designed: false, designEstimate: 156_000 });
     const premium = priceQuote({ ...plan, formData: { ...imtexForm, venueType: 'premium' }, stallDesignData: null });
     expect(premium.quote.categoryTotals.stall).toBe(180_000);
@@ -114,8 +120,15 @@ describe('priceQuote: builder', () => {
   it('replaces the stall estimate with the builder’s price, keeping the estimate as a comparison', () => {
     const withBuilder = priceQuote({ ...plan, selectedVendors: [builder] });
     const stallLines = withBuilder.quote.lines.filter((line) => line.category === 'stall');
-    expect(stallLines).toEqual([expect.objectContaining({ key: 'builder', source: 'builder', amount: 413_334, gst: 74_400, label: 'Stall design and build by Apex Exhibits' })]);
-    expect(withBuilder.quote.stall).toEqual({ pricedBy: 'builder', designEstimate: 333_700, designed: true, builder: { name: 'Apex Exhibits', amount: 413_334, priceKind: 'estimate' } });
+    expect(stallLines).toEqual([
+      expect.objectContaining({ key: 'builder', source: 'builder', amount: 413_334, gst: 74_400, label: 'Stall design and build by Apex Exhibits' }),
+    ]);
+    expect(withBuilder.quote.stall).toEqual({
+      pricedBy: 'builder',
+      designEstimate: 333_700,
+      designed: true,
+      builder: { name: 'Apex Exhibits', amount: 413_334, priceKind: 'estimate' },
+    });
     // 761,399 − 333,700 + 413,334; GST 127,206 − 60,066 + 74,400.
     expect(withBuilder.quote.totals).toEqual({ subtotal: 841_033, gst: 141_540, grandTotal: 982_573 });
   });
@@ -128,7 +141,13 @@ describe('priceQuote: builder', () => {
   });
 
   it('prefers a stated price (or an awarded bid) over the estimate, and counts only one builder', () => {
-    const quoted = priceQuote({ ...plan, selectedVendors: [{ ...builder, price: 390_000 }, { name: 'Second Builder', category: 'booth', price: 10 }] });
+    const quoted = priceQuote({
+      ...plan,
+      selectedVendors: [
+        { ...builder, price: 390_000 },
+        { name: 'Second Builder', category: 'booth', price: 10 },
+      ],
+    });
     expect(quoted.quote.categoryTotals.stall).toBe(390_000);
     expect(quoted.quote.notes).toContain('One builder builds the stall: Apex Exhibits is counted; Second Builder is not.');
   });
@@ -141,7 +160,13 @@ describe('priceQuote: builder', () => {
     ];
     const { quote } = priceQuote({ ...plan, selectedLogistics: null, selectedVendors: vendors });
     const byKey = Object.fromEntries(quote.lines.map((line) => [line.key, line]));
-    expect(byKey['vendor.1']).toMatchObject({ category: 'servicesAndMarketing', amount: 30_000, gst: 5400, source: 'estimate', basis: 'Estimate for your booth' });
+    expect(byKey['vendor.1']).toMatchObject({
+      category: 'servicesAndMarketing',
+      amount: 30_000,
+      gst: 5400,
+      source: 'estimate',
+      basis: 'Estimate for your booth',
+    });
     expect(byKey['vendor.2']).toMatchObject({ category: 'shipping', amount: 20_000, source: 'choice' });
     expect(byKey['vendor.3']).toMatchObject({ amount: 0, basis: 'Price on request, not counted until the vendor quotes' });
     // The freight vendor carries the material, so no freight allowance stands beside it.
@@ -155,7 +180,12 @@ describe('priceQuote: travel and stay', () => {
     const { quote } = priceQuote({ formData: { ...imtexForm, teamSize: 2, accommodationLevel: 'business' } });
     const byKey = Object.fromEntries(quote.lines.map((line) => [line.key, line]));
     expect(byKey['travel.allowance']).toMatchObject({ amount: 36_000, label: 'Travel allowance, there and back (no flight chosen)', gst: 0 });
-    expect(byKey['stay.allowance']).toMatchObject({ amount: 33_000, label: 'Stay allowance (no hotel chosen)', basis: '3 nights × 2 travellers × ₹5,500, business hotel with taxes', gst: 0 });
+    expect(byKey['stay.allowance']).toMatchObject({
+      amount: 33_000,
+      label: 'Stay allowance (no hotel chosen)',
+      basis: '3 nights × 2 travellers × ₹5,500, business hotel with taxes',
+      gst: 0,
+    });
     expect(byKey['shipping.allowance']).toMatchObject({ amount: 15_000, gst: 2700, allowance: true });
   });
 
@@ -169,7 +199,10 @@ describe('priceQuote: travel and stay', () => {
   it('keeps a stay allowance only for the nights the hotel does not cover', () => {
     // 5 event days, a 3-night hotel: 2 nights × 1 traveller × 4,500.
     const short = priceQuote({ ...plan, formData: { ...imtexForm, eventDuration: 5 } });
-    expect(short.quote.lines.find((line) => line.key === 'stay.allowance')).toMatchObject({ amount: 9000, label: 'Stay allowance for nights the hotel does not cover' });
+    expect(short.quote.lines.find((line) => line.key === 'stay.allowance')).toMatchObject({
+      amount: 9000,
+      label: 'Stay allowance for nights the hotel does not cover',
+    });
   });
 });
 

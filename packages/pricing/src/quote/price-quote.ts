@@ -105,7 +105,9 @@ export function priceQuote(selections: QuoteSelections): PricedPlan {
   const builders = vendors.filter(isStallBuilder);
   const [builder, ...otherBuilders] = builders;
   if (otherBuilders.length > 0) {
-    notes.push(`One builder builds the stall: ${builder?.name ?? ''} is counted; ${otherBuilders.map((entry) => entry.name).join(', ')} ${otherBuilders.length === 1 ? 'is' : 'are'} not.`);
+    notes.push(
+      `One builder builds the stall: ${builder?.name ?? ''} is counted; ${otherBuilders.map((entry) => entry.name).join(', ')} ${otherBuilders.length === 1 ? 'is' : 'are'} not.`,
+    );
   }
   const stall = stallQuoteLines({ formData, design, boothSqm: boothSizeSqm, builder, stallPricing: selections.stallPricing });
 
@@ -132,7 +134,15 @@ export function priceQuote(selections: QuoteSelections): PricedPlan {
   if (logistics) {
     const named = [logistics.provider, logistics.service].filter(Boolean).join(', ');
     shippingLines.push(
-      quoteLine({ key: 'shipping.freight', category: 'shipping', label: `Freight${named ? `: ${named}` : ''}`, basis: 'Your chosen freight offer', source: 'choice', taxClass: 'freight', amount: logistics.price }),
+      quoteLine({
+        key: 'shipping.freight',
+        category: 'shipping',
+        label: `Freight${named ? `: ${named}` : ''}`,
+        basis: 'Your chosen freight offer',
+        source: 'choice',
+        taxClass: 'freight',
+        amount: logistics.price,
+      }),
     );
   } else if (freightVendor) {
     notes.push(`${freightVendor.name} carries your material, so no freight allowance is added.`);

@@ -56,16 +56,16 @@ export function stallQuoteLines({ formData, design, boothSqm, builder, stallPric
   const ownLines = designCost
     ? designLines(designCost)
     : [
-          quoteLine({
-            key: 'stall.typical',
-            category: 'stall',
-            label: 'Typical stall build (not designed yet)',
-            basis: `${showSqm(boothSqm)} sq m × ${formatInr(typicalBuildRate(formData.venueType))} per sq m, a typical rate; design your stall in step 2 for an estimate of your own`,
-            source: 'estimate',
-            taxClass: 'stall',
-            amount: boothSqm * typicalBuildRate(formData.venueType),
-          }),
-        ];
+        quoteLine({
+          key: 'stall.typical',
+          category: 'stall',
+          label: 'Typical stall build (not designed yet)',
+          basis: `${showSqm(boothSqm)} sq m × ${formatInr(typicalBuildRate(formData.venueType))} per sq m, a typical rate; design your stall in step 2 for an estimate of your own`,
+          source: 'estimate',
+          taxClass: 'stall',
+          amount: boothSqm * typicalBuildRate(formData.venueType),
+        }),
+      ];
   const designEstimate = designCost ? designCost.totalCost : wholeRupees(boothSqm * typicalBuildRate(formData.venueType));
   const builderPrice = builder ? vendorQuotePrice(builder) : undefined;
   const builderSummary = builder && builderPrice ? { name: builder.name, amount: builderPrice.amount, priceKind: builderPrice.kind } : null;

@@ -6,7 +6,8 @@ import { countNoun } from '../words/count-noun.js';
 import { quoteLine } from './quote-line.js';
 import { QUOTE_RATES } from './quote-rates.js';
 
-export type QuoteFlight = Pick<Flight, 'price'> & Partial<Pick<Flight, 'airline' | 'flightNumber' | 'departureTime' | 'arrivalTime' | 'departureAirport' | 'arrivalAirport'>>;
+export type QuoteFlight = Pick<Flight, 'price'> &
+  Partial<Pick<Flight, 'airline' | 'flightNumber' | 'departureTime' | 'arrivalTime' | 'departureAirport' | 'arrivalAirport'>>;
 export type QuoteHotel = Pick<Hotel, 'totalPrice'> & Partial<Pick<Hotel, 'name' | 'pricePerNight' | 'nights'>>;
 
 export type JourneyLeg = 'outbound' | 'return';
@@ -83,7 +84,12 @@ export function hotelRooms(hotel: QuoteHotel): number | null {
  * The hotel and the stay allowance: a chosen hotel is its total (rooms × nights × rate) and covers
  * the team for its nights; the allowance stands only for the nights it does not cover.
  */
-export function stayQuoteLines(formData: Pick<PlannerFormData, 'accommodationLevel'>, hotel: QuoteHotel | null | undefined, teamSize: number, nightsNeeded: number): QuoteLine[] {
+export function stayQuoteLines(
+  formData: Pick<PlannerFormData, 'accommodationLevel'>,
+  hotel: QuoteHotel | null | undefined,
+  teamSize: number,
+  nightsNeeded: number,
+): QuoteLine[] {
   const lines: QuoteLine[] = [];
   let uncoveredNights = nightsNeeded;
   if (hotel) {
@@ -95,7 +101,15 @@ export function stayQuoteLines(formData: Pick<PlannerFormData, 'accommodationLev
         ? `${countNoun(rooms, 'room')} × ${countNoun(nights, 'night')} × ${formatInr(wholeRupees(hotel.pricePerNight))}, tariff with taxes`
         : `${nights > 0 ? `${countNoun(nights, 'night')}, ` : ''}tariff with taxes`;
     lines.push(
-      quoteLine({ key: 'stay.hotel', category: 'travelAndStay', label: `Hotel: ${hotel.name ?? 'chosen hotel'}`, basis, source: 'choice', taxClass: 'hotel', amount: hotel.totalPrice }),
+      quoteLine({
+        key: 'stay.hotel',
+        category: 'travelAndStay',
+        label: `Hotel: ${hotel.name ?? 'chosen hotel'}`,
+        basis,
+        source: 'choice',
+        taxClass: 'hotel',
+        amount: hotel.totalPrice,
+      }),
     );
   }
   if (uncoveredNights > 0) {

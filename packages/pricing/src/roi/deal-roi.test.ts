@@ -50,7 +50,9 @@ describe('dealRoi', () => {
 
   it('rounds the return to one decimal', () => {
     // 10 leads × 50% = 5 deals × (100,000 × 100% = 100,000) = 500,000; ROI (500,000 − 300,000) / 300,000 = 66.67% → 66.7.
-    expect(dealRoi({ totalCost: 300_000, averageDealValue: 100_000, grossMarginPct: 100, qualifiedLeads: 10, boothSqm: 9, leadToDealPct: 50 }).roiPct).toBe(66.7);
+    expect(dealRoi({ totalCost: 300_000, averageDealValue: 100_000, grossMarginPct: 100, qualifiedLeads: 10, boothSqm: 9, leadToDealPct: 50 }).roiPct).toBe(
+      66.7,
+    );
   });
 
   it('shows no break-even when a deal earns no margin', () => {

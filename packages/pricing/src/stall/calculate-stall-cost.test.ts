@@ -128,7 +128,16 @@ describe('calculateStallCost: furniture', () => {
   const allItems = [...furnitureItemOptions.values];
 
   it('prices every item at its rental rate into the rental line', () => {
-    const rental = { reception_counter: 2500, meeting_table: 1200, chairs_set: 200, display_shelves: 800, storage_cabinets: 1500, product_display: 2000, brochure_stands: 500, demo_counter: 3000 };
+    const rental = {
+      reception_counter: 2500,
+      meeting_table: 1200,
+      chairs_set: 200,
+      display_shelves: 800,
+      storage_cabinets: 1500,
+      product_display: 2000,
+      brochure_stands: 500,
+      demo_counter: 3000,
+    };
     for (const item of allItems) {
       const cost = costOf({ area: 20, furnitureType: 'rental', furnitureItems: [item] });
       expect(cost.furnitureCosts).toEqual({ rentalCost: rental[item], customBuildCost: 0 });
@@ -138,7 +147,16 @@ describe('calculateStallCost: furniture', () => {
   });
 
   it('prices every item at its custom-build rate into the custom-build line', () => {
-    const custom = { reception_counter: 15_000, meeting_table: 8500, chairs_set: 2500, display_shelves: 12_000, storage_cabinets: 18_000, product_display: 25_000, brochure_stands: 4500, demo_counter: 35_000 };
+    const custom = {
+      reception_counter: 15_000,
+      meeting_table: 8500,
+      chairs_set: 2500,
+      display_shelves: 12_000,
+      storage_cabinets: 18_000,
+      product_display: 25_000,
+      brochure_stands: 4500,
+      demo_counter: 35_000,
+    };
     for (const item of allItems) {
       const cost = costOf({ area: 20, furnitureType: 'custom_build', furnitureItems: [item] });
       expect(cost.furnitureCosts).toEqual({ rentalCost: 0, customBuildCost: custom[item] });
@@ -191,7 +209,11 @@ describe('calculateStallCost: labour and extras', () => {
 
   it('uses the days given', () => {
     // 20 sqm: installation 450 × 20 × 2 = 18000; dismantling 250 × 20 × 2 = 10000.
-    expect(costOf({ area: 20, installationDays: 2, dismantlingDays: 2 }).laborCosts).toEqual({ installationCost: 18_000, dismantlingCost: 10_000, outstationCharges: 0 });
+    expect(costOf({ area: 20, installationDays: 2, dismantlingDays: 2 }).laborCosts).toEqual({
+      installationCost: 18_000,
+      dismantlingCost: 10_000,
+      outstationCharges: 0,
+    });
   });
 
   it('adds 50% of installation and dismantling for an outstation booth', () => {

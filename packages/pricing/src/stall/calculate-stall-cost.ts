@@ -22,9 +22,7 @@ export function calculateStallCost(design: StallDesignData): StallCostResult {
   const rates = STALL_RATES;
   const sqm = areaInSqm(design);
 
-  const wallCost = design.wallType
-    ? wholeRupees(rates.wallPerSqm[design.wallType] * sqm * rates.wallPositionMultiplier[design.boothPosition])
-    : 0;
+  const wallCost = design.wallType ? wholeRupees(rates.wallPerSqm[design.wallType] * sqm * rates.wallPositionMultiplier[design.boothPosition]) : 0;
   const flooringCost = design.flooring ? wholeRupees(rates.flooringPerSqm[design.flooring] * sqm) : 0;
   const ceilingCost = design.ceiling ? wholeRupees(rates.ceilingPerSqm[design.ceiling] * sqm) : 0;
   const additionalRoomsCost = sumOf(design.additionalRooms.map((room) => rates.roomFlat[room]));

@@ -109,7 +109,9 @@ describe('stall price labels', () => {
     expect(costOf({ area: 1, printArea: 1 }).brandingCosts.printAreaCost).toBe(amountOf(printAreaPriceLabel()));
     expect(costOf({ area: 1, digitalDisplays: ['Screen'] }).brandingCosts.digitalDisplaysCost).toBe(amountOf(digitalDisplayPriceLabel()));
     for (const item of furnitureItemOptions.values) {
-      expect(costOf({ area: 1, furnitureType: 'rental', furnitureItems: [item] }).furnitureCosts.rentalCost).toBe(amountOf(furniturePriceLabel(item, 'rental')));
+      expect(costOf({ area: 1, furnitureType: 'rental', furnitureItems: [item] }).furnitureCosts.rentalCost).toBe(
+        amountOf(furniturePriceLabel(item, 'rental')),
+      );
       expect(costOf({ area: 1, furnitureType: 'custom_build', furnitureItems: [item] }).furnitureCosts.customBuildCost).toBe(
         amountOf(furniturePriceLabel(item, 'custom_build')),
       );

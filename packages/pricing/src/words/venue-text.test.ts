@@ -3,9 +3,12 @@ import { venueText } from './venue-text.js';
 
 describe('venueText', () => {
   it('names the catalogue show’s venue and city', () => {
-    expect(venueText({ venueType: 'convention_center', destinationCity: 'Bangalore' }, { venue: 'Bangalore International Exhibition Centre (BIEC)', city: 'Bangalore' })).toBe(
-      'Bangalore International Exhibition Centre (BIEC), Bangalore',
-    );
+    expect(
+      venueText(
+        { venueType: 'convention_center', destinationCity: 'Bangalore' },
+        { venue: 'Bangalore International Exhibition Centre (BIEC)', city: 'Bangalore' },
+      ),
+    ).toBe('Bangalore International Exhibition Centre (BIEC), Bangalore');
   });
 
   it('falls back to the kind of venue and the city, never a state code', () => {

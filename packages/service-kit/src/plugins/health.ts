@@ -7,24 +7,18 @@ import { runProbe } from '../readiness.js';
 async function health(fastify: FastifyInstance, opts: { service: string }) {
   const startedAt = Date.now();
 
-  fastify.get(
-    '/health',
-    { schema: { hide: true, response: { 200: serviceHealthSchema } }, logLevel: 'warn' },
-    async () => ({
-      success: true as const,
-      service: opts.service,
-      status: 'ok' as const,
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-    }),
-  );
+  fastify.get('/health', { schema: { hide: true, response: { 200: serviceHealthSchema } }, logLevel: 'warn' }, async () => ({
+    success: true as const,
+    service: opts.service,
+    status: 'ok' as const,
+    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+  }));
 
   fastify.get(
     '/ready',
     { schema: { hide: true, response: { 200: serviceReadinessSchema, 503: serviceReadinessSchema } }, logLevel: 'warn' },
     async (_request, reply) => {
-      const entries = await Promise.all(
-        [...fastify.readinessChecks].map(async ([name, probe]) => [name, await runProbe(probe)] as const),
-      );
+      const entries = await Promise.all([...fastify.readinessChecks].map(async ([name, probe]) => [name, await runProbe(probe)] as const));
       const checks: Record<string, ReadinessCheck> = {};
       const failing: string[] = [];
       for (const [name, problem] of entries) {

@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error.js';
-import {
-  SERVICE_TOKEN_HEADER,
-  createServiceTokenIssuer,
-  verifyServiceToken,
-  type ServiceTokenClaims,
-  type ServiceTokenIssuer,
-} from '../service-token.js';
+import { SERVICE_TOKEN_HEADER, createServiceTokenIssuer, verifyServiceToken, type ServiceTokenClaims, type ServiceTokenIssuer } from '../service-token.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +48,7 @@ async function serviceAuth(fastify: FastifyInstance, opts: ServiceAuthPluginOpti
   fastify.decorate('requireService', async function requireService(request: FastifyRequest) {
     if (request.serviceCaller) return;
     const token = readServiceToken(request);
-    if (!token) throw new AppError('UNAUTHORIZED', 'This address is for StallPlan\'s own services only; the call carries no service token.');
+    if (!token) throw new AppError('UNAUTHORIZED', "This address is for StallPlan's own services only; the call carries no service token.");
     const claims = await verifyServiceToken(token, opts.secret, opts.service);
     if (!claims) throw new AppError('UNAUTHORIZED', 'The service token is not valid, has expired or is meant for another service.');
     request.serviceCaller = claims;

@@ -60,7 +60,10 @@ export function limitKeyPart(value: string): string {
 /** `Asha@Acme.IN` → `acme.in`. */
 export function emailDomainOf(email: string): string {
   const at = email.lastIndexOf('@');
-  return email.slice(at + 1).trim().toLowerCase();
+  return email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
 }
 
 export function isSharedMailDomain(domain: string): boolean {
@@ -75,14 +78,24 @@ export function isSharedMailDomain(domain: string): boolean {
 export function registrationLimits(clientAddress: string, email: string, settings: RegistrationLimitSettings): SubmissionLimit[] {
   const domain = emailDomainOf(email);
   return [
-    { key: `registration-client:${limitKeyPart(clientAddress)}`, limit: settings.perClientPerHour, windowMs: HOUR_MS, message: registrationLimitMessages.client },
+    {
+      key: `registration-client:${limitKeyPart(clientAddress)}`,
+      limit: settings.perClientPerHour,
+      windowMs: HOUR_MS,
+      message: registrationLimitMessages.client,
+    },
     {
       key: `registration-domain:${limitKeyPart(domain)}`,
       limit: isSharedMailDomain(domain) ? settings.perSharedDomainPerDay : settings.perDomainPerDay,
       windowMs: DAY_MS,
       message: registrationLimitMessages.domain(domain),
     },
-    { key: `registration-address:${limitKeyPart(email)}`, limit: CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY, windowMs: DAY_MS, message: registrationLimitMessages.address },
+    {
+      key: `registration-address:${limitKeyPart(email)}`,
+      limit: CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY,
+      windowMs: DAY_MS,
+      message: registrationLimitMessages.address,
+    },
   ];
 }
 

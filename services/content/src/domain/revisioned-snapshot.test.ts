@@ -74,10 +74,7 @@ describe('RevisionedSnapshot', () => {
   it('passes a failed load on and tries again on the next read', async () => {
     const { state, source } = fakeSource('a');
     let fail = true;
-    const snapshot = new RevisionedSnapshot(
-      { ...source, load: async () => (fail ? Promise.reject(new Error('down')) : source.load()) },
-      { maxAgeMs: 60_000 },
-    );
+    const snapshot = new RevisionedSnapshot({ ...source, load: async () => (fail ? Promise.reject(new Error('down')) : source.load()) }, { maxAgeMs: 60_000 });
     await expect(snapshot.get()).rejects.toThrow('down');
     fail = false;
     expect(await snapshot.get()).toBe('a');

@@ -26,7 +26,16 @@ describe('sanitizeBlogHtml', () => {
   });
 
   it('removes javascript: and other unsafe link targets, however they are disguised', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', '&#106;avascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', '//evil.example.com/x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      '&#106;avascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      '//evil.example.com/x',
+    ]) {
       const out = sanitizeBlogHtml(`<p><a href="${href}">link</a></p>`);
       expect(out, href).toBe('<p><a rel="noopener noreferrer">link</a></p>');
     }

@@ -21,8 +21,5 @@ export const serviceStateSchema = new Schema<ServiceStateRecord>(
 export type ServiceStateModel = Model<ServiceStateRecord>;
 
 export function serviceStateModel(connection: Connection): ServiceStateModel {
-  return (
-    (connection.models['ServiceState'] as ServiceStateModel | undefined) ??
-    connection.model<ServiceStateRecord>('ServiceState', serviceStateSchema)
-  );
+  return (connection.models['ServiceState'] as ServiceStateModel | undefined) ?? connection.model<ServiceStateRecord>('ServiceState', serviceStateSchema);
 }

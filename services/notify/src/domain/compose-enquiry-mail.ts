@@ -25,7 +25,11 @@ export interface EnquiryMails {
   adminCopy: ComposedMail;
 }
 
-function priced<T extends string>(items: ReadonlyArray<{ cost: number } & Record<string, unknown>>, key: string, label: (value: T) => string): string | undefined {
+function priced<T extends string>(
+  items: ReadonlyArray<{ cost: number } & Record<string, unknown>>,
+  key: string,
+  label: (value: T) => string,
+): string | undefined {
   if (items.length === 0) return undefined;
   return items.map((item) => `${label(item[key] as T)} (${formatInr(item.cost)})`).join(', ');
 }

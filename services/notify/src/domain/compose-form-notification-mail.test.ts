@@ -8,9 +8,32 @@ const ADMIN = { address: 'admin@stallplan.example' };
 const request = formNotificationRequestSchema.parse({
   formData: { companyName: 'Acme Robotics', yourName: 'Asha Rao', emailAddress: 'asha@acme.example', teamSize: 3, boothSize: 24 },
   selectedFlights: [
-    { id: '6E101', airline: 'IndiGo', flightNumber: '6E 101', departureTime: '2027-01-20T06:00:00+05:30', arrivalTime: '2027-01-20T07:45:00+05:30', departureAirport: 'Mumbai (BOM)', arrivalAirport: 'Bangalore (BLR)', duration: 'PT1H45M', stops: 0, available: true, class: 'economy', price: 5400 },
+    {
+      id: '6E101',
+      airline: 'IndiGo',
+      flightNumber: '6E 101',
+      departureTime: '2027-01-20T06:00:00+05:30',
+      arrivalTime: '2027-01-20T07:45:00+05:30',
+      departureAirport: 'Mumbai (BOM)',
+      arrivalAirport: 'Bangalore (BLR)',
+      duration: 'PT1H45M',
+      stops: 0,
+      available: true,
+      class: 'economy',
+      price: 5400,
+    },
   ],
-  selectedLogistics: { id: 'lg1', provider: 'Blue Dart', service: 'Surface Express', estimatedDelivery: '3-4 days', tracking: true, pickupAvailable: true, insurance: true, specialServices: [], price: 23_500 },
+  selectedLogistics: {
+    id: 'lg1',
+    provider: 'Blue Dart',
+    service: 'Surface Express',
+    estimatedDelivery: '3-4 days',
+    tracking: true,
+    pickupAvailable: true,
+    insurance: true,
+    specialServices: [],
+    price: 23_500,
+  },
   selectedVendors: [{ name: 'Skyline Exhibits', category: 'booth', price: 150_000 }],
   stallDesignData: { area: 24, wallType: 'octonorm', furnitureItems: ['chairs_set', 'meeting_table'], extras: ['greenery_decor'] },
 });
@@ -57,7 +80,10 @@ describe('composeFormNotificationMail', () => {
 
   it('estimates space from the city when the show publishes no tariff', () => {
     // New Delhi is a metro: raw space typically ₹10,000 per sq m; 18 × 10,000 = 180,000.
-    const noTariff = formNotificationRequestSchema.parse({ formData: { companyName: 'Metro Makers', destinationCity: 'New Delhi' }, stallDesignData: { area: 18 } });
+    const noTariff = formNotificationRequestSchema.parse({
+      formData: { companyName: 'Metro Makers', destinationCity: 'New Delhi' },
+      stallDesignData: { area: 18 },
+    });
     const { mail } = composeFormNotificationMail(noTariff, ADMIN);
     expect(mail.text).toContain('Space rental (organiser): ₹1,80,000\n');
     expect(mail.text).toContain("An estimate, not the organiser's price.");

@@ -32,7 +32,9 @@ export function composeFormNotificationMail(request: FormNotificationRequest, ad
   const { quote, space } = priceQuote(plan);
   const client = mailbox(contact.email, contact.contactPerson);
   const flights = request.selectedFlights.map((flight) => `${flight.airline} ${flight.flightNumber} (${formatInr(flight.price)} per person)`).join(', ');
-  const hotel = request.selectedHotel ? `${request.selectedHotel.name}, ${request.selectedHotel.location} (${formatInr(request.selectedHotel.totalPrice)})` : undefined;
+  const hotel = request.selectedHotel
+    ? `${request.selectedHotel.name}, ${request.selectedHotel.location} (${formatInr(request.selectedHotel.totalPrice)})`
+    : undefined;
 
   const body: MailBody = {
     intro: [`${contact.contactPerson} of ${contact.companyName} has finished a plan on StallPlan.`],

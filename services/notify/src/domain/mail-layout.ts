@@ -1,4 +1,3 @@
-
 import { escapeHtml } from '@stallplan/service-kit';
 /** One labelled line of a message; a missing value is left out rather than shown blank. */
 export type MailRow = readonly [label: string, value: string | number | undefined | null];

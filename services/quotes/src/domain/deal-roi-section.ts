@@ -49,7 +49,11 @@ export function dealRoiSection(figures: QuoteFigures, heading = 'Return on inves
           ${row('Expected deals', count(result.expectedDeals))}
           ${row('Gross profit per deal', inr(result.grossProfitPerDeal))}
           ${row('Expected gross profit', inr(result.expectedGrossProfit))}
-          ${row('Return on investment', orSaid(result.roiPct, (pct) => e(`${pct}%`), 'None: the show costs nothing'), 'subtotal')}
+          ${row(
+            'Return on investment',
+            orSaid(result.roiPct, (pct) => e(`${pct}%`), 'None: the show costs nothing'),
+            'subtotal',
+          )}
         </table></div>
       </div>
       <p class="headline"><strong>${e(breakEven)}</strong></p>

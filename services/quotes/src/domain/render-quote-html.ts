@@ -61,8 +61,7 @@ export function renderQuoteHtml({ quoteNumber, issuedAt, request, figures, known
   const labels = stallDesignLabels(design);
 
   const chart = costBreakdownChart(cards.map((card) => ({ label: card.title, amount: card.total, color: CARD_COLOURS[card.key] })));
-  const notes =
-    quote.notes.length > 0 ? `<div class="section"><h2>Notes</h2><ul>${quote.notes.map((note) => `<li>${e(note)}</li>`).join('')}</ul></div>` : '';
+  const notes = quote.notes.length > 0 ? `<div class="section"><h2>Notes</h2><ul>${quote.notes.map((note) => `<li>${e(note)}</li>`).join('')}</ul></div>` : '';
 
   const body = `
     <div class="header">

@@ -64,7 +64,9 @@ export function createRenderPdfHandler(deps: RenderPdfDependencies) {
       const { knownShow } = guide;
       const figures = computeQuoteFigures(request.data, knownShow?.tariff ?? null);
       const html = renderRoiGuideHtml({ request: request.data, figures, issuedAt: guide.issuedAt });
-      const pdf = await withTimeout(deps.timeoutMs, (signal) => deps.browser.render(html, { signal, footerTemplate: pageFooter('StallPlan ROI Planning Guide') }));
+      const pdf = await withTimeout(deps.timeoutMs, (signal) =>
+        deps.browser.render(html, { signal, footerTemplate: pageFooter('StallPlan ROI Planning Guide') }),
+      );
       const metadata = { kind: 'roi-guide', jobId: job.id };
       return { fileId: await deps.files.put(pdf, { contentType: PDF_CONTENT_TYPE, filename: ROI_GUIDE_FILE_NAME, metadata }) };
     }

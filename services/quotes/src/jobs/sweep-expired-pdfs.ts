@@ -28,7 +28,10 @@ export async function sweepExpiredPdfs({ quotes, files, cutoff, batchSize = 200 
   const result: SweepResult = { expiredQuotes: 0, orphanFiles: 0 };
 
   for (;;) {
-    const due = await quotes.find(expiredPdfFilter(cutoff), { quoteNumber: 1, pdfFileId: 1 }).limit(batchSize).lean<Array<{ quoteNumber: string; pdfFileId: string }>>();
+    const due = await quotes
+      .find(expiredPdfFilter(cutoff), { quoteNumber: 1, pdfFileId: 1 })
+      .limit(batchSize)
+      .lean<Array<{ quoteNumber: string; pdfFileId: string }>>();
     let cleared = 0;
     for (const quote of due) {
       const update = await quotes.updateOne(

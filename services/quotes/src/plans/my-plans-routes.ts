@@ -138,7 +138,10 @@ export default async function myPlansRouteHandlers(fastify: FastifyInstance, { c
       const { email } = signedIn.openedBy(request);
       const source = await ownPlan(email, request.params.planId);
       await fastify.rateLimiter.consume(limits.create(request.ip));
-      const { plan, editToken } = await store.insertPlan(duplicatePlanContent(await store.contentOf(source._id), request.body.exhibitionName || undefined), source.ownerEmail);
+      const { plan, editToken } = await store.insertPlan(
+        duplicatePlanContent(await store.contentOf(source._id), request.body.exhibitionName || undefined),
+        source.ownerEmail,
+      );
       return reply.code(201).send({ success: true as const, data: { plan, editToken, editUrl: `${config.PUBLIC_BASE_URL}/plans/${editToken}` } });
     },
   });

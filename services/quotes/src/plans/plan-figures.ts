@@ -1,4 +1,11 @@
-import { quotePdfRequestSchema, type EventSpaceTariff, type PlanContent, type PricedQuote, type QuotePdfRequest, type QuoteRoiRecord } from '@stallplan/contracts';
+import {
+  quotePdfRequestSchema,
+  type EventSpaceTariff,
+  type PlanContent,
+  type PricedQuote,
+  type QuotePdfRequest,
+  type QuoteRoiRecord,
+} from '@stallplan/contracts';
 import { computeQuoteFigures } from '../domain/quote-figures.js';
 
 /** What a version records: the priced quote and its ROI. */

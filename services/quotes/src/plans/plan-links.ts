@@ -58,5 +58,9 @@ export function planErrorHandler(fastify: FastifyInstance): void {
  * instead, which checks it as strictly and leaves it as the schema's output.
  */
 export function parseResponsesWithSchema(fastify: FastifyInstance): void {
-  fastify.setSerializerCompiler<ZodType>(({ schema }) => (data) => JSON.stringify(schema.parse(data)));
+  fastify.setSerializerCompiler<ZodType>(
+    ({ schema }) =>
+      (data) =>
+        JSON.stringify(schema.parse(data)),
+  );
 }

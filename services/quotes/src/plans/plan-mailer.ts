@@ -32,7 +32,11 @@ export function createPlanMailer(notifyUrl: string | undefined, serviceTokens: S
         return false;
       }
       try {
-        const result = await notify.sendPlanMail({ body: mail, headers: await serviceTokens.headersFor('notify'), signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS) });
+        const result = await notify.sendPlanMail({
+          body: mail,
+          headers: await serviceTokens.headersFor('notify'),
+          signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
+        });
         if (result.status === 202) return true;
         log.warn({ kind: mail.kind, key: mail.key, status: result.status, error: result.body.error }, 'notify refused a plan mail');
       } catch (error) {

@@ -20,6 +20,11 @@ export function planRateLimits(config: Pick<QuotesConfig, 'PLAN_CREATES_PER_HOUR
     respond: (ip: string): RateLimit => ({ key: `plan-response:${ip}`, limit: 10, windowMs: HOUR, message: TOO_MANY_RESPONSES_MESSAGE }),
     signInClient: (ip: string): RateLimit => ({ key: `plan-sign-in:${ip}`, limit: 5, windowMs: 15 * MINUTE, message: TOO_MANY_SIGN_IN_LINKS_MESSAGE }),
     // Counted by the address's hash: Redis never holds the address for this.
-    signInAddress: (email: string): RateLimit => ({ key: `plan-sign-in-address:${hashPlanToken(email)}`, limit: 3, windowMs: 15 * MINUTE, message: TOO_MANY_SIGN_IN_LINKS_MESSAGE }),
+    signInAddress: (email: string): RateLimit => ({
+      key: `plan-sign-in-address:${hashPlanToken(email)}`,
+      limit: 3,
+      windowMs: 15 * MINUTE,
+      message: TOO_MANY_SIGN_IN_LINKS_MESSAGE,
+    }),
   };
 }

@@ -59,4 +59,8 @@ async function planRetention(fastify: FastifyInstance, { config }: { config: Quo
   });
 }
 
-export const planRetentionPlugin = fp(planRetention, { name: 'plan-retention', fastify: '5.x', dependencies: ['plan-store', 'plan-mailer', 'stallplan-redis'] });
+export const planRetentionPlugin = fp(planRetention, {
+  name: 'plan-retention',
+  fastify: '5.x',
+  dependencies: ['plan-store', 'plan-mailer', 'stallplan-redis'],
+});

@@ -127,7 +127,10 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
         }
         // Made exactly as POST /api/generate-quote-pdf makes it, from the version's inputs and the
         // show's rates as they were priced then, so it prints the version's figures.
-        const { quote, pdf } = await fastify.quotePdfMaker.make(request, reply, planQuoteRequest(version.content), { knownShow: version.knownShow, planId: plan._id.toHexString() });
+        const { quote, pdf } = await fastify.quotePdfMaker.make(request, reply, planQuoteRequest(version.content), {
+          knownShow: version.knownShow,
+          planId: plan._id.toHexString(),
+        });
         await store.setVersionQuoteNumber(plan._id, version.number, quote.quoteNumber);
         void reply.header('x-quote-number', quote.quoteNumber);
         return sendPdf(reply, quote.pdfFileName, pdf);
@@ -157,7 +160,9 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
       await fastify.rateLimiter.consume(limits.share(plan._id.toHexString()));
       const { share, token } = await store.createShare(plan._id, request.body.label ?? '', request.body.expiresInDays ?? null);
       await store.touch(plan._id);
-      return reply.code(201).send({ success: true as const, data: { share: toPlanShare(share), shareToken: token, shareUrl: `${config.PUBLIC_BASE_URL}/shared/${token}` } });
+      return reply
+        .code(201)
+        .send({ success: true as const, data: { share: toPlanShare(share), shareToken: token, shareUrl: `${config.PUBLIC_BASE_URL}/shared/${token}` } });
     },
   });
 

@@ -46,7 +46,6 @@ function summaryOf(content: PlanContent) {
 /** Stored content is plain JSON: no class instances or undefined fields reach the database. */
 const plainContent = (content: PlanContent): PlanContent => JSON.parse(JSON.stringify(content)) as PlanContent;
 
-
 export interface SavedPlanOutcome {
   plan: SavedPlan;
   newVersion: boolean;
@@ -124,7 +123,13 @@ const entryOf = (version: PlanVersionDocument): PlanVersionEntry => ({
 });
 
 function toVersionSummary(version: PlanVersionEntry): PlanVersionSummary {
-  return { number: version.number, createdAt: iso(version.createdAt), subtotal: version.subtotal, grandTotal: version.grandTotal, quoteNumber: version.quoteNumber ?? null };
+  return {
+    number: version.number,
+    createdAt: iso(version.createdAt),
+    subtotal: version.subtotal,
+    grandTotal: version.grandTotal,
+    quoteNumber: version.quoteNumber ?? null,
+  };
 }
 
 export function toPlanShare(share: PlanShareDocument): PlanShare {
@@ -171,7 +176,13 @@ export function createPlanStore(deps: PlanStoreDeps) {
     return { ...pricePlan(content, knownShow?.tariff ?? null), knownShow };
   }
 
-  function newVersionDoc(planId: Types.ObjectId, number: number, content: PlanContent, figures: PlanFigures & { knownShow: QuoteShow | null }, createdAt: Date): PlanVersionDocument {
+  function newVersionDoc(
+    planId: Types.ObjectId,
+    number: number,
+    content: PlanContent,
+    figures: PlanFigures & { knownShow: QuoteShow | null },
+    createdAt: Date,
+  ): PlanVersionDocument {
     return {
       _id: planVersionId(planId, number),
       planId,
@@ -243,7 +254,10 @@ export function createPlanStore(deps: PlanStoreDeps) {
   /** The plan as its owner sees it; `known` when the caller has read (or just written) its parts. */
   async function savedPlan(plan: PlanDocument, now = new Date(), known?: Partial<PlanSurroundings>): Promise<SavedPlan> {
     const planId = plan._id;
-    const read = known?.content && known.latest && known.shareDocs && known.responseDocs ? (known as PlanSurroundings) : { ...(await surroundings(plan, known?.content)), ...pickDefined(known) };
+    const read =
+      known?.content && known.latest && known.shareDocs && known.responseDocs
+        ? (known as PlanSurroundings)
+        : { ...(await surroundings(plan, known?.content)), ...pickDefined(known) };
     const { content: planContent, latest, shareDocs, responseDocs } = read;
     if (!latest) throw new Error(`plan ${planId.toHexString()} has no version ${plan.latestVersion}`);
     const approval = responseDocs.filter((response) => response.decision === 'approved').at(-1) ?? null;
@@ -262,7 +276,12 @@ export function createPlanStore(deps: PlanStoreDeps) {
       shares: shareDocs.map(toPlanShare),
       responses: responseDocs.map(toPlanResponse),
       approval: approval
-        ? { versionNumber: approval.versionNumber, name: approval.name, createdAt: iso(approval.createdAt), changedSince: approval.versionNumber < plan.latestVersion }
+        ? {
+            versionNumber: approval.versionNumber,
+            name: approval.name,
+            createdAt: iso(approval.createdAt),
+            changedSince: approval.versionNumber < plan.latestVersion,
+          }
         : null,
     };
   }
@@ -276,7 +295,17 @@ export function createPlanStore(deps: PlanStoreDeps) {
       responses.findOne({ planId, decision: 'approved' }, { versionNumber: 1 }).sort({ createdAt: -1 }).lean(),
     ]);
     const facts = { latestVersion: plan.latestVersion, approvedVersion: approval?.versionNumber ?? null, ...shareOpenness(shareDocs, now) };
-    await plans.updateOne({ _id: planId }, { $set: { approvedVersion: facts.approvedVersion, shareOpenForever: facts.shareOpenForever, shareOpenUntil: facts.shareOpenUntil, status: planStatus(facts, now) } });
+    await plans.updateOne(
+      { _id: planId },
+      {
+        $set: {
+          approvedVersion: facts.approvedVersion,
+          shareOpenForever: facts.shareOpenForever,
+          shareOpenUntil: facts.shareOpenUntil,
+          status: planStatus(facts, now),
+        },
+      },
+    );
   }
 
   /**
@@ -305,7 +334,13 @@ export function createPlanStore(deps: PlanStoreDeps) {
   }
 
   /** The save itself, over a revision this process holds: `claimed` in Redis, else checked in the update's filter. */
-  async function saveOver(current: PlanDocument, baseRevision: number, content: PlanContent, claimed: boolean, progress: { savedOver: boolean }): Promise<SavedPlanOutcome> {
+  async function saveOver(
+    current: PlanDocument,
+    baseRevision: number,
+    content: PlanContent,
+    claimed: boolean,
+    progress: { savedOver: boolean },
+  ): Promise<SavedPlanOutcome> {
     const planId = current._id;
     const stored = plainContent(content);
     // The pricing and every read the answer needs, side by side.
@@ -486,7 +521,11 @@ export function createPlanStore(deps: PlanStoreDeps) {
       return true;
     },
 
-    async addResponse(plan: PlanDocument, shareId: Types.ObjectId, answer: Omit<PlanResponseDocument, '_id' | 'planId' | 'shareId' | 'createdAt'>): Promise<PlanResponseDocument> {
+    async addResponse(
+      plan: PlanDocument,
+      shareId: Types.ObjectId,
+      answer: Omit<PlanResponseDocument, '_id' | 'planId' | 'shareId' | 'createdAt'>,
+    ): Promise<PlanResponseDocument> {
       const doc: PlanResponseDocument = { _id: new Types.ObjectId(), planId: plan._id, shareId, createdAt: new Date(), ...answer };
       await responses.create(doc);
       await serial.run(plan._id.toHexString(), () => refreshStatus(plan._id, doc.createdAt));

@@ -31,7 +31,12 @@ export async function sweepPlanRetention(input: SweepPlanRetentionInput): Promis
   const result: PlanRetentionResult = { warned: 0, deleted: 0 };
   const due = await plans
     .find(
-      { $or: [{ retentionWarnedAt: null, touchedAt: { $lt: warningCutoff(now, rules) } }, { retentionWarnedAt: { $ne: null, $lte: deletionCutoff(now, rules) } }] },
+      {
+        $or: [
+          { retentionWarnedAt: null, touchedAt: { $lt: warningCutoff(now, rules) } },
+          { retentionWarnedAt: { $ne: null, $lte: deletionCutoff(now, rules) } },
+        ],
+      },
       { ownerEmail: 1, exhibitionName: 1, touchedAt: 1, retentionWarnedAt: 1 },
     )
     .limit(batchSize)

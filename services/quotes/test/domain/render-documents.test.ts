@@ -31,11 +31,17 @@ describe('quote document: the lines', () => {
       "Space Space rental (organiser) Estimate 24 sq m × ₹14,000 per sq m (IMTEX's published rate) ₹3,36,000 18% ₹60,480 Space subtotal ₹3,36,000 ₹60,480",
     );
     expect(text).toContain('Stall design and build Walls Estimate Your stall design (step 2), structural ₹2,04,000 18% ₹36,720');
-    expect(text).toContain('Dismantling labour Estimate Your stall design (step 2), labour ₹6,000 18% ₹1,080 Stall design and build subtotal ₹3,33,700 ₹60,066');
+    expect(text).toContain(
+      'Dismantling labour Estimate Your stall design (step 2), labour ₹6,000 18% ₹1,080 Stall design and build subtotal ₹3,33,700 ₹60,066',
+    );
     expect(text).toContain('Travel and stay Flight IndiGo 6E 5123, Mumbai → Bangalore Your choice 06:05 → 07:45, Sat 23 Jan IST; ₹4,500 × 1 traveller');
-    expect(text).toContain('Travel allowance, journey home (no flight chosen) Allowance 1 traveller × 1 journey × ₹9,000, a typical fare with taxes ₹9,000 incl. —');
+    expect(text).toContain(
+      'Travel allowance, journey home (no flight chosen) Allowance 1 traveller × 1 journey × ₹9,000, a typical fare with taxes ₹9,000 incl. —',
+    );
     // Fares and hotel tariffs carry their taxes: the category has no GST of its own.
-    expect(text).toContain('Hotel: Taj Yeshwantpur Your choice 1 room × 3 nights × ₹13,733, tariff with taxes ₹41,199 incl. — Travel and stay subtotal ₹54,699 —');
+    expect(text).toContain(
+      'Hotel: Taj Yeshwantpur Your choice 1 room × 3 nights × ₹13,733, tariff with taxes ₹41,199 incl. — Travel and stay subtotal ₹54,699 —',
+    );
     expect(text).toContain('Shipping Freight: Gati, Surface express Your choice Your chosen freight offer ₹12,000 18% ₹2,160 Shipping subtotal ₹12,000 ₹2,160');
     expect(text).toContain('Services and marketing Marketing and promotion Estimate');
     expect(text).toContain('Services and marketing subtotal ₹25,000 ₹4,500');
@@ -87,7 +93,12 @@ describe('quote document: the plan', () => {
   });
 
   it('escapes what the user and the catalogue wrote', () => {
-    const show: QuoteShow = { name: 'Tag & Trade Fair', venue: 'Hall <b>A</b> & "B"', city: 'Pune', tariff: { eventName: 'Tag & Trade Fair', rawPerSqm: 9000, builtUpPerSqm: 10_500 } };
+    const show: QuoteShow = {
+      name: 'Tag & Trade Fair',
+      venue: 'Hall <b>A</b> & "B"',
+      city: 'Pune',
+      tariff: { eventName: 'Tag & Trade Fair', rawPerSqm: 9000, builtUpPerSqm: 10_500 },
+    };
     const html = quoteHtml(quoteRequest('<script>alert(1)</script> Co'), show);
     expect(html).toContain('Hall &lt;b&gt;A&lt;/b&gt; &amp; &quot;B&quot;, Pune');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Co');
@@ -100,11 +111,17 @@ describe('quote document: the plan', () => {
 describe('quote document: stall builder', () => {
   it("shows the builder's price beside the design estimate and says which one the quote uses", () => {
     const text = quoteText(imtexPlan('Builder Co', { selectedVendors: [APEX_BUILDER] }));
-    expect(text).toContain("Stall: builder's price and StallPlan's estimate Apex Exhibits: estimate for your booth (used in this quote) ₹4,13,334 StallPlan's estimate of your stall design ₹3,33,700");
+    expect(text).toContain(
+      "Stall: builder's price and StallPlan's estimate Apex Exhibits: estimate for your booth (used in this quote) ₹4,13,334 StallPlan's estimate of your stall design ₹3,33,700",
+    );
     expect(text).toContain("Apex Exhibits's price is ₹79,634 more than the estimate. This quote prices the stall at Apex Exhibits's price");
-    expect(text).toContain("Stall design and build by Apex Exhibits Builder's price Estimate for your booth; replaces the design estimate of ₹3,33,700 ₹4,13,334 18% ₹74,400");
+    expect(text).toContain(
+      "Stall design and build by Apex Exhibits Builder's price Estimate for your booth; replaces the design estimate of ₹3,33,700 ₹4,13,334 18% ₹74,400",
+    );
     expect(text).toContain('Subtotal before GST ₹8,41,033 GST, added line by line ₹1,41,540 Grand total (INR) ₹9,82,573');
-    expect(text).toContain("Builders' prices (marked \"Builder's price\"): the price or estimate the booth builder gave; the builder confirms its own final price. In this quote: Stall design and build by Apex Exhibits.");
+    expect(text).toContain(
+      'Builders\' prices (marked "Builder\'s price"): the price or estimate the booth builder gave; the builder confirms its own final price. In this quote: Stall design and build by Apex Exhibits.',
+    );
   });
 
   it('keeps the design estimate when the plan chose it, and still shows the builder', () => {
@@ -123,7 +140,9 @@ describe('quote document: shares and ROI', () => {
   const text = quoteText(imtexPlan('Shares Co'));
 
   it('draws the cost chart from the three cards, before GST', () => {
-    expect(text).toContain('Cost breakdown (before GST) Booth & Construction ₹6,69,700 (88%) Travel & Hotels ₹54,699 (7%) Shipping, Services & Marketing ₹37,000 (5%)');
+    expect(text).toContain(
+      'Cost breakdown (before GST) Booth & Construction ₹6,69,700 (88%) Travel & Hotels ₹54,699 (7%) Shipping, Services & Marketing ₹37,000 (5%)',
+    );
   });
 
   it('checks the budget against typical shares of the subtotal before GST', () => {
@@ -165,13 +184,19 @@ describe('quote document: terms', () => {
     expect(text).toContain(
       'In this quote: Space rental (organiser); Walls; Flooring; Ceiling; Print area; Branding elements; Furniture rental; Lighting; Installation labour; Dismantling labour; Travel allowance, journey home (no flight chosen); Marketing and promotion.',
     );
-    expect(text).toContain("Your own choices (marked \"Your choice\"): the fares, hotel and freight offer you chose, the prices vendors stated, and the organiser's rate you typed.");
+    expect(text).toContain(
+      'Your own choices (marked "Your choice"): the fares, hotel and freight offer you chose, the prices vendors stated, and the organiser\'s rate you typed.',
+    );
     expect(text).toContain('In this quote: Flight IndiGo 6E 5123, Mumbai → Bangalore; Hotel: Taj Yeshwantpur; Freight: Gati, Surface express.');
-    expect(text).toContain("Builders' prices (marked \"Builder's price\"): the price or estimate the booth builder gave; the builder confirms its own final price. None in this quote.");
+    expect(text).toContain(
+      'Builders\' prices (marked "Builder\'s price"): the price or estimate the booth builder gave; the builder confirms its own final price. None in this quote.',
+    );
   });
 
   it('says how GST is added', () => {
-    expect(text).toContain('GST is added line by line at 18% and rounded on each line. None is added on air fares and hotel tariffs, which are shown with their taxes included ("incl.").');
+    expect(text).toContain(
+      'GST is added line by line at 18% and rounded on each line. None is added on air fares and hotel tariffs, which are shown with their taxes included ("incl.").',
+    );
   });
 
   it("counts the organiser's rate the user typed as their choice", () => {

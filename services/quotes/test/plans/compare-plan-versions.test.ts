@@ -18,9 +18,21 @@ const line = (key: string, amount: number, basis = 'basis'): Line => ({
 const quoteOf = (lines: Line[]): PricedQuote => {
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
   const gst = lines.reduce((sum, l) => sum + l.gst, 0);
-  return { lines, totals: { subtotal, gst, grandTotal: subtotal + gst }, categoryTotals: { space: 0, stall: subtotal, travelAndStay: 0, shipping: 0, servicesAndMarketing: 0 }, stall: { pricedBy: 'design', designEstimate: 0, designed: true, builder: null }, notes: [] };
+  return {
+    lines,
+    totals: { subtotal, gst, grandTotal: subtotal + gst },
+    categoryTotals: { space: 0, stall: subtotal, travelAndStay: 0, shipping: 0, servicesAndMarketing: 0 },
+    stall: { pricedBy: 'design', designEstimate: 0, designed: true, builder: null },
+    notes: [],
+  };
 };
-const summary = (number: number, quote: PricedQuote) => ({ number, createdAt: '2026-11-01T00:00:00.000Z', subtotal: quote.totals.subtotal, grandTotal: quote.totals.grandTotal, quoteNumber: null });
+const summary = (number: number, quote: PricedQuote) => ({
+  number,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  subtotal: quote.totals.subtotal,
+  grandTotal: quote.totals.grandTotal,
+  quoteNumber: null,
+});
 
 describe('comparing two versions', () => {
   it('matches lines by key: same, changed (amount or basis), added and removed, with both totals', () => {

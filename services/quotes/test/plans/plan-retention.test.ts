@@ -26,7 +26,13 @@ describe('saved-plan retention sweep', () => {
     app = await buildQuotes({ MONGO_DB: dbName, NOTIFY_URL: notify.url, PLAN_RETENTION_SWEEP_MS: '0' });
     connection = await mongoose.createConnection(inject('mongoUrl'), { dbName, retryWrites: false }).asPromise();
     // The sweep the timer runs, over the service's database, with a clock the test passes in.
-    const store = createPlanStore({ connection, quotes: quoteModelFor(connection), pdfFiles: createPdfFileStore(connection.db!), showNamed: async () => null, claims: revisionClaims(app.redis, `quotes:${dbName}:`) });
+    const store = createPlanStore({
+      connection,
+      quotes: quoteModelFor(connection),
+      pdfFiles: createPdfFileStore(connection.db!),
+      showNamed: async () => null,
+      claims: revisionClaims(app.redis, `quotes:${dbName}:`),
+    });
     const mailer = createPlanMailer(notify.url, createServiceTokenIssuer({ secret: TEST_SERVICE_SECRET, issuer: 'quotes' }));
     const log = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
     retention = {
@@ -63,7 +69,9 @@ describe('saved-plan retention sweep', () => {
 
     const warnDay = new Date('2026-11-27T00:00:00Z');
     expect(await retention.sweep(warnDay)).toMatchObject({ warned: 2, deleted: 0 });
-    expect(notify.mails).toContainEqual(expect.objectContaining({ kind: 'plan-retention-warning', to: forgotten.email, deleteOn: '2026-12-27', exhibitionName: 'IMTEX 2027' }));
+    expect(notify.mails).toContainEqual(
+      expect.objectContaining({ kind: 'plan-retention-warning', to: forgotten.email, deleteOn: '2026-12-27', exhibitionName: 'IMTEX 2027' }),
+    );
     expect(await retention.sweep(warnDay)).toMatchObject({ warned: 0, deleted: 0 });
 
     // The owner opens one of them: its warning is void.

@@ -30,7 +30,15 @@ describe('what makes a new version', () => {
 describe('a duplicated plan', () => {
   it('keeps design, company, team and preferences; clears show, dates, place, distance, choices and briefs', () => {
     const copy = duplicatePlanContent({ ...content, eventDetails: { ...content.eventDetails, distance: 980, arrivalDate: '2027-01-21' } }, 'Automation Expo');
-    expect(copy.eventDetails).toMatchObject({ exhibitionName: 'Automation Expo', companyName: 'Acme', teamSize: 1, boothSize: 24, originState: 'IN-MH', originCity: 'Mumbai', emailAddress: 'a@example.com' });
+    expect(copy.eventDetails).toMatchObject({
+      exhibitionName: 'Automation Expo',
+      companyName: 'Acme',
+      teamSize: 1,
+      boothSize: 24,
+      originState: 'IN-MH',
+      originCity: 'Mumbai',
+      emailAddress: 'a@example.com',
+    });
     for (const cleared of ['exhibitionStartDate', 'exhibitionEndDate', 'arrivalDate', 'destinationState', 'destinationCity', 'distance'] as const) {
       expect(copy.eventDetails[cleared]).toBeUndefined();
     }

@@ -40,7 +40,8 @@ describe('saved plans', () => {
     return res.json().data as { plan: SavedPlan; editToken: string; editUrl: string; mailed: boolean };
   }
   const get = (token: string) => app.inject({ method: 'GET', url: `/api/plans/${token}` });
-  const put = (token: string, baseRevision: number, content: unknown) => app.inject({ method: 'PUT', url: `/api/plans/${token}`, payload: { baseRevision, content } });
+  const put = (token: string, baseRevision: number, content: unknown) =>
+    app.inject({ method: 'PUT', url: `/api/plans/${token}`, payload: { baseRevision, content } });
 
   it('saves a plan with version 1 priced by the service, mails the edit link, and opens it by that link', async () => {
     const email = `Owner-${unique()}@Example.com`;
@@ -55,12 +56,20 @@ describe('saved plans', () => {
 
     const opened = await get(created.editToken);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json().data).toMatchObject({ id: created.plan.id, revision: 1, versions: [{ number: 1, grandTotal: IMTEX_PLAN.grandTotal, quoteNumber: null }] });
+    expect(opened.json().data).toMatchObject({
+      id: created.plan.id,
+      revision: 1,
+      versions: [{ number: 1, grandTotal: IMTEX_PLAN.grandTotal, quoteNumber: null }],
+    });
   });
 
   it('refuses a plan without an e-mail address, and answers mailed:false without NOTIFY_URL', async () => {
     const content = imtexContent('No Mail Ltd', 'x@example.com');
-    const res = await app.inject({ method: 'POST', url: '/api/plans', payload: { content: { ...content, eventDetails: { ...content.eventDetails, emailAddress: 'not-an-address' } } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/plans',
+      payload: { content: { ...content, eventDetails: { ...content.eventDetails, emailAddress: 'not-an-address' } } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Add your e-mail address in step 1 before saving, so the edit link can be mailed to you.');
 
@@ -102,7 +111,11 @@ describe('saved plans', () => {
         const base = plan.revision + round;
         const [first, second] = await Promise.all([
           put(editToken, base, { ...plan.content, eventDetails: { ...plan.content.eventDetails, teamSize: 2 + round } }),
-          other.inject({ method: 'PUT', url: `/api/plans/${editToken}`, payload: { baseRevision: base, content: { ...plan.content, eventDetails: { ...plan.content.eventDetails, teamSize: 5 + round } } } }),
+          other.inject({
+            method: 'PUT',
+            url: `/api/plans/${editToken}`,
+            payload: { baseRevision: base, content: { ...plan.content, eventDetails: { ...plan.content.eventDetails, teamSize: 5 + round } } },
+          }),
         ]);
         expect([first.statusCode, second.statusCode].sort(), `round ${round}`).toEqual([200, 409]);
         const stored = (await get(editToken)).json().data as SavedPlan;
@@ -179,9 +192,22 @@ describe('saved plans', () => {
     expect(viewed.body).not.toContain('98765');
     expect(viewed.body).not.toMatch(/@/);
 
-    const approve = await app.inject({ method: 'POST', url: `/api/shared-plans/${shareToken}/responses`, payload: { versionNumber: 1, decision: 'approved', name: 'Meera', note: 'Go ahead.' } });
+    const approve = await app.inject({
+      method: 'POST',
+      url: `/api/shared-plans/${shareToken}/responses`,
+      payload: { versionNumber: 1, decision: 'approved', name: 'Meera', note: 'Go ahead.' },
+    });
     expect(approve.statusCode, approve.body).toBe(201);
-    expect(notify.mails).toContainEqual(expect.objectContaining({ kind: 'plan-response', to: email, decision: 'approved', reviewerName: 'Meera', versionNumber: 1, myPlansUrl: 'https://stallplan.example/my-plans' }));
+    expect(notify.mails).toContainEqual(
+      expect.objectContaining({
+        kind: 'plan-response',
+        to: email,
+        decision: 'approved',
+        reviewerName: 'Meera',
+        versionNumber: 1,
+        myPlansUrl: 'https://stallplan.example/my-plans',
+      }),
+    );
     const approved = (await get(editToken)).json().data as SavedPlan;
     expect(approved.status).toBe('approved');
     expect(approved.approval).toMatchObject({ versionNumber: 1, name: 'Meera', changedSince: false });
@@ -190,7 +216,11 @@ describe('saved plans', () => {
     const changed = (await get(editToken)).json().data as SavedPlan;
     expect(changed.status).toBe('shared');
     expect(changed.approval).toMatchObject({ versionNumber: 1, changedSince: true });
-    const late = await app.inject({ method: 'POST', url: `/api/shared-plans/${shareToken}/responses`, payload: { versionNumber: 1, decision: 'approved', name: 'Meera' } });
+    const late = await app.inject({
+      method: 'POST',
+      url: `/api/shared-plans/${shareToken}/responses`,
+      payload: { versionNumber: 1, decision: 'approved', name: 'Meera' },
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe(PLAN_CHANGED_SINCE_VIEWED_MESSAGE);
 
@@ -202,7 +232,12 @@ describe('saved plans', () => {
 
   async function signIn(email: string) {
     const before = notify.mails.length;
-    const asked = await app.inject({ method: 'POST', url: '/api/my-plans/sign-in-links', payload: { email }, remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/my-plans/sign-in-links',
+      payload: { email },
+      remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
     expect(asked.statusCode).toBe(202);
     const mail = notify.mails.slice(before).find((sent) => sent.kind === 'plan-sign-in' && sent.to === email);
     if (mail?.kind !== 'plan-sign-in') throw new Error('no sign-in mail');
@@ -216,7 +251,12 @@ describe('saved plans', () => {
     const email = `signin-${unique()}@example.com`;
     await create(email);
     const before = notify.mails.length;
-    const nobody = await app.inject({ method: 'POST', url: '/api/my-plans/sign-in-links', payload: { email: `nobody-${unique()}@example.com` }, remoteAddress: '10.2.0.1' });
+    const nobody = await app.inject({
+      method: 'POST',
+      url: '/api/my-plans/sign-in-links',
+      payload: { email: `nobody-${unique()}@example.com` },
+      remoteAddress: '10.2.0.1',
+    });
     const somebody = await app.inject({ method: 'POST', url: '/api/my-plans/sign-in-links', payload: { email }, remoteAddress: '10.2.0.2' });
     expect(nobody.statusCode).toBe(202);
     expect(nobody.body).toBe(somebody.body);
@@ -236,7 +276,10 @@ describe('saved plans', () => {
     const second = await create(email);
     const content = second.plan.content;
     // A show in May 2026: Q1 of 2026-27; IMTEX in January 2027: Q4 of 2026-27.
-    await put(second.editToken, 1, { ...content, eventDetails: { ...content.eventDetails, exhibitionStartDate: '2026-05-04', exhibitionEndDate: '2026-05-06' } });
+    await put(second.editToken, 1, {
+      ...content,
+      eventDetails: { ...content.eventDetails, exhibitionStartDate: '2026-05-04', exhibitionEndDate: '2026-05-06' },
+    });
     const { session } = await signIn(email);
 
     const listed = (await app.inject({ method: 'GET', url: `/api/my-plans/${session}` })).json().data;
@@ -244,7 +287,9 @@ describe('saved plans', () => {
     expect(listed.plans).toHaveLength(2);
     expect(listed.plans[0]).toMatchObject({ id: second.plan.id, financialYear: '2026-27', quarter: 1, startDate: '2026-05-04' });
     expect(listed.plans[1]).toMatchObject({ id: first.plan.id, financialYear: '2026-27', quarter: 4, exhibitionName: 'IMTEX 2027', city: 'Bangalore' });
-    expect(listed.financialYears).toEqual([{ financialYear: '2026-27', quarters: [IMTEX_PLAN.grandTotal, 0, 0, IMTEX_PLAN.grandTotal], total: 2 * IMTEX_PLAN.grandTotal, plans: 2 }]);
+    expect(listed.financialYears).toEqual([
+      { financialYear: '2026-27', quarters: [IMTEX_PLAN.grandTotal, 0, 0, IMTEX_PLAN.grandTotal], total: 2 * IMTEX_PLAN.grandTotal, plans: 2 },
+    ]);
 
     const stranger = await create();
     expect((await app.inject({ method: 'POST', url: `/api/my-plans/${session}/plans/${stranger.plan.id}/edit-links` })).statusCode).toBe(404);
@@ -253,14 +298,29 @@ describe('saved plans', () => {
     expect((await get(link.json().data.editToken)).json().data.id).toBe(first.plan.id);
     expect((await get(first.editToken)).statusCode).toBe(200);
 
-    const copy = await app.inject({ method: 'POST', url: `/api/my-plans/${session}/plans/${first.plan.id}/duplicate`, payload: { exhibitionName: 'Automation Expo' } });
+    const copy = await app.inject({
+      method: 'POST',
+      url: `/api/my-plans/${session}/plans/${first.plan.id}/duplicate`,
+      payload: { exhibitionName: 'Automation Expo' },
+    });
     expect(copy.statusCode, copy.body).toBe(201);
     const duplicated = copy.json().data.plan as SavedPlan;
     expect(duplicated.id).not.toBe(first.plan.id);
-    expect(duplicated).toMatchObject({ ownerEmail: email, latestVersion: 1, content: { step: 1, furthestStep: 1, briefs: [], selections: { flights: [], vendors: [], hotel: null, logistics: null } } });
+    expect(duplicated).toMatchObject({
+      ownerEmail: email,
+      latestVersion: 1,
+      content: { step: 1, furthestStep: 1, briefs: [], selections: { flights: [], vendors: [], hotel: null, logistics: null } },
+    });
     const form = duplicated.content.eventDetails;
-    expect(form).toMatchObject({ exhibitionName: 'Automation Expo', companyName: first.plan.content.eventDetails.companyName, teamSize: 1, originCity: 'Mumbai', boothSize: 24 });
-    for (const cleared of ['exhibitionStartDate', 'exhibitionEndDate', 'destinationState', 'destinationCity', 'distance'] as const) expect(form[cleared]).toBeUndefined();
+    expect(form).toMatchObject({
+      exhibitionName: 'Automation Expo',
+      companyName: first.plan.content.eventDetails.companyName,
+      teamSize: 1,
+      originCity: 'Mumbai',
+      boothSize: 24,
+    });
+    for (const cleared of ['exhibitionStartDate', 'exhibitionEndDate', 'destinationState', 'destinationCity', 'distance'] as const)
+      expect(form[cleared]).toBeUndefined();
     expect(duplicated.content.stallDesign).toEqual(first.plan.content.stallDesign);
 
     const removed = await app.inject({ method: 'DELETE', url: `/api/my-plans/${session}/plans/${second.plan.id}` });
@@ -273,7 +333,11 @@ describe('saved plans', () => {
     const { plan, editToken } = await create();
     await put(editToken, 1, { ...plan.content, eventDetails: { ...plan.content.eventDetails, teamSize: 2 } });
     const { shareToken } = (await app.inject({ method: 'POST', url: `/api/plans/${editToken}/shares`, payload: { label: 'Boss' } })).json().data;
-    await app.inject({ method: 'POST', url: `/api/shared-plans/${shareToken}/responses`, payload: { versionNumber: 2, decision: 'changes-requested', name: 'Boss', note: 'Cheaper hotel?' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/shared-plans/${shareToken}/responses`,
+      payload: { versionNumber: 2, decision: 'changes-requested', name: 'Boss', note: 'Cheaper hotel?' },
+    });
 
     const pdf = await app.inject({ method: 'GET', url: `/api/plans/${editToken}/versions/1/pdf` });
     expect(pdf.statusCode, pdf.body).toBe(200);
@@ -320,7 +384,7 @@ describe('saved plans', () => {
     expect((await app.inject({ method: 'GET', url: `/api/shared-plans/${shareToken}` })).statusCode).toBe(401);
   });
 
-  it("makes one PDF for a version asked for twice at once, and sends both askers that one", async () => {
+  it('makes one PDF for a version asked for twice at once, and sends both askers that one', async () => {
     const { plan, editToken } = await create();
     const ask = () => app.inject({ method: 'GET', url: `/api/plans/${editToken}/versions/1/pdf` });
     const [first, second] = await Promise.all([ask(), ask()]);
@@ -332,7 +396,13 @@ describe('saved plans', () => {
   it('limits saves, sign-in links and answers with 429 and Retry-After', async () => {
     const limited = await buildQuotes({ PLAN_CREATES_PER_HOUR: '2' });
     try {
-      const post = () => limited.inject({ method: 'POST', url: '/api/plans', payload: { content: imtexContent('Limit Ltd', `limit-${unique()}@example.com`) }, remoteAddress: '10.9.9.9' });
+      const post = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/plans',
+          payload: { content: imtexContent('Limit Ltd', `limit-${unique()}@example.com`) },
+          remoteAddress: '10.9.9.9',
+        });
       expect((await post()).statusCode).toBe(201);
       expect((await post()).statusCode).toBe(201);
       const third = await post();

@@ -127,7 +127,13 @@ describe('PDFs in flight per client', () => {
     const company = `Hung Up ${Date.now()}`;
     const before = await queued();
     const client = '192.0.2.77';
-    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/generate-quote-pdf', headers: { 'content-type': 'application/json', 'x-forwarded-for': client } });
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/generate-quote-pdf',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    });
     req.on('error', () => undefined);
     req.end(JSON.stringify(quoteRequest(company)));
     await eventually('the job is queued', async () => ((await queued()) === before + 1 ? true : undefined));

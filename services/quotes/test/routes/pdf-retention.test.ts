@@ -62,7 +62,9 @@ describe('stored PDFs: retention, pins and deletion', () => {
     expect(pinned.json().data).toMatchObject({ quoteNumber: kept.quoteNumber, pinned: true, pdfExpiresAt: null });
 
     const list = await app.inject({ method: 'GET', url: '/api/admin/quotes?limit=10', headers: admin() });
-    const row = (list.json().data as Array<{ quoteNumber: string; createdAt: string; pdfExpiresAt: string | null; pinned: boolean }>).find((quote) => quote.quoteNumber === dropped.quoteNumber);
+    const row = (list.json().data as Array<{ quoteNumber: string; createdAt: string; pdfExpiresAt: string | null; pinned: boolean }>).find(
+      (quote) => quote.quoteNumber === dropped.quoteNumber,
+    );
     expect(row?.pinned).toBe(false);
     expect(Date.parse(row?.pdfExpiresAt ?? '') - Date.parse(row?.createdAt ?? '')).toBe(30 * DAY_MS);
 

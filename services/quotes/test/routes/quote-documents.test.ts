@@ -67,7 +67,11 @@ describe('quote documents', () => {
     expect(data.quote.totals).toEqual({ subtotal: hand.subtotal, gst: hand.gst, grandTotal: hand.grandTotal });
     expect(data.quote.categoryTotals).toEqual(hand.categoryTotals);
     expect(data.quote.lines.find((line: { key: string }) => line.key === 'space')).toMatchObject({ amount: 336_000, gst: 60_480, source: 'estimate' });
-    expect(data.roi).toMatchObject({ ownFigures: false, defaultsBasis: 'Capital goods and industry', result: { leads: 48, dealsToBreakEven: 7, roiPct: -21.2 } });
+    expect(data.roi).toMatchObject({
+      ownFigures: false,
+      defaultsBasis: 'Capital goods and industry',
+      result: { leads: 48, dealsToBreakEven: 7, roiPct: -21.2 },
+    });
     expect(data).not.toHaveProperty('costs');
 
     const download = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}/pdf` });
@@ -77,7 +81,11 @@ describe('quote documents', () => {
   });
 
   it('records no mismatch when the browser sent the subtotal before GST', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/generate-quote-pdf', payload: imtexPlan(`Honest Co ${Date.now()}`, { costs: { total: hand.subtotal } }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/generate-quote-pdf',
+      payload: imtexPlan(`Honest Co ${Date.now()}`, { costs: { total: hand.subtotal } }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const stored = await app.inject({ method: 'GET', url: `/api/quotes/${String(res.headers['x-quote-number'])}` });
     expect(stored.json().data).toMatchObject({ totalMismatch: false, quote: { totals: { subtotal: hand.subtotal } } });
@@ -100,7 +108,11 @@ describe('quote documents', () => {
 
   it('renders the ROI planning guide on the same subtotal, with the looked-up rates', async () => {
     const company = `Guide Co ${Date.now()}`;
-    const res = await app.inject({ method: 'POST', url: '/generate-roi-guide', payload: { ...imtexPlan(company), costs: { total: 5 }, dealRoi: DEAL_NUMBERS } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/generate-roi-guide',
+      payload: { ...imtexPlan(company), costs: { total: 5 }, dealRoi: DEAL_NUMBERS },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="StallPlan-ROI-Planning-Guide.pdf"');
     const { text } = await pdfText(res.rawPayload);
@@ -166,7 +178,8 @@ describe("quote documents when catalog's events list is out of reach", () => {
 
   it('refuses a plan that names a show with 503 and a sentence, storing and queueing nothing', async () => {
     const { token } = await signAdminToken(TEST_ADMIN_SECRET);
-    const count = async () => (await app.inject({ method: 'GET', url: '/api/admin/quotes', headers: { 'x-admin-token': token } })).json().pagination.total as number;
+    const count = async () =>
+      (await app.inject({ method: 'GET', url: '/api/admin/quotes', headers: { 'x-admin-token': token } })).json().pagination.total as number;
     const before = await count();
     const quote = await app.inject({ method: 'POST', url: '/api/generate-quote-pdf', payload: imtexPlan(`Unpriced Co ${Date.now()}`) });
     expect(quote.statusCode).toBe(503);
@@ -178,7 +191,11 @@ describe("quote documents when catalog's events list is out of reach", () => {
   });
 
   it('still renders a plan that names no show: it needs no lookup', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/generate-quote-pdf', payload: { formData: { companyName: `No Show Co ${Date.now()}`, exhibitionName: '  ' } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/generate-quote-pdf',
+      payload: { formData: { companyName: `No Show Co ${Date.now()}`, exhibitionName: '  ' } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     // The empty plan: 400,000 before GST (space and a typical stall 117,000 each at 18 sq m, travel
     // 72,000, stay 54,000, freight 15,000, marketing 25,000), GST 49,320: 449,320.

@@ -38,7 +38,15 @@ function legacyRecord(quoteNumber: string, inputs: Record<string, unknown>, crea
       gstWithSpace: 89_820,
       grandTotalWithSpace: 588_820,
     },
-    roi: { estimatedRevenue: 707_500, estimatedLeads: 450, leadValue: 1572, roiPercentage: 150, paybackPeriod: '3-6 months', breakEvenLeads: 180, conversionRate: '15-25%' },
+    roi: {
+      estimatedRevenue: 707_500,
+      estimatedLeads: 450,
+      leadValue: 1572,
+      roiPercentage: 150,
+      paybackPeriod: '3-6 months',
+      breakEvenLeads: 180,
+      conversionRate: '15-25%',
+    },
     submittedCosts: null,
     submittedTotal: null,
     totalMismatch: false,
@@ -62,14 +70,24 @@ describe('quotes stored before quotes were priced line by line', () => {
     connection = await mongoose.createConnection(inject('mongoUrl'), { dbName, retryWrites: false }).asPromise();
     // Straight into the collection, as the service wrote them then.
     const collection = quoteModelFor(connection).collection;
-    await collection.insertOne(legacyRecord(quoteNumber, { formData: { companyName: 'Old Quote Co', exhibitionName: 'IMTEX 2027' }, stallDesignData: { area: 18 }, eventSpaceTariff: OLD_TARIFF }, '2025-01-01T10:00:00Z'));
+    await collection.insertOne(
+      legacyRecord(
+        quoteNumber,
+        { formData: { companyName: 'Old Quote Co', exhibitionName: 'IMTEX 2027' }, stallDesignData: { area: 18 }, eventSpaceTariff: OLD_TARIFF },
+        '2025-01-01T10:00:00Z',
+      ),
+    );
     // Two booth builders, which plans may no longer carry.
     const twoBuilders = [
       { name: 'First Booths', category: 'booth', price: 100_000 },
       { name: 'Second Booths', category: 'booth', price: 90_000 },
     ];
     await collection.insertOne(
-      legacyRecord(refusedNumber, { formData: { companyName: 'Old Quote Co' }, stallDesignData: { area: 18 }, eventSpaceTariff: OLD_TARIFF, selectedVendors: twoBuilders }, '2025-01-02T10:00:00Z'),
+      legacyRecord(
+        refusedNumber,
+        { formData: { companyName: 'Old Quote Co' }, stallDesignData: { area: 18 }, eventSpaceTariff: OLD_TARIFF, selectedVendors: twoBuilders },
+        '2025-01-02T10:00:00Z',
+      ),
     );
   });
   afterAll(async () => {
@@ -101,7 +119,15 @@ describe('quotes stored before quotes were priced line by line', () => {
       inputs: { averageDealValue: 200_000, grossMarginPct: 30, qualifiedLeads: null, leadToDealPct: 10 },
       ownFigures: false,
       defaultsBasis: 'All industries',
-      result: { leads: 36, costPerLead: 13_861, expectedDeals: 3.6, grossProfitPerDeal: 60_000, expectedGrossProfit: 216_000, dealsToBreakEven: 9, roiPct: -56.7 },
+      result: {
+        leads: 36,
+        costPerLead: 13_861,
+        expectedDeals: 3.6,
+        grossProfitPerDeal: 60_000,
+        expectedGrossProfit: 216_000,
+        dealsToBreakEven: 9,
+        roiPct: -56.7,
+      },
     });
     expect(res.json().data).not.toHaveProperty('costs');
   });

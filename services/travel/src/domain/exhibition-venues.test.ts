@@ -13,7 +13,7 @@ describe('venuesIn', () => {
     expect(venuesIn(findCityByName('Mumbai')!).map((venue) => venue.name)).toEqual(['Bombay Exhibition Centre', 'Jio World Centre']);
   });
 
-  it("meets other cities at their centre", () => {
+  it('meets other cities at their centre', () => {
     expect(venuesIn(findCityByName('Nagpur')!)).toEqual([
       { name: 'Nagpur city centre', city: 'Nagpur', locality: 'Nagpur', latitude: 21.15, longitude: 79.09, aliases: [] },
     ]);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { advancePurchaseFactor, economyFare, type FareInputs, MAX_ECONOMY_FARE, MIN_ECONOMY_FARE, seasonFactor, timeOfDayFactor, weekdayFactor } from './fare-model.js';
+import {
+  advancePurchaseFactor,
+  economyFare,
+  type FareInputs,
+  MAX_ECONOMY_FARE,
+  MIN_ECONOMY_FARE,
+  seasonFactor,
+  timeOfDayFactor,
+  weekdayFactor,
+} from './fare-model.js';
 import { SeededRandom } from './seeded-random.js';
 
 // A Wednesday in August, booked six weeks ahead: every factor at or near 1.

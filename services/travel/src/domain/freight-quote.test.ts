@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryEstimate, type FreightTariff, freightPrice } from './freight-quote.js';
 
-const road: FreightTariff = { mode: 'surface', ratePerKg: 8, ratePerKgPerKm: 0.01, minChargeableKg: 20, docketFee: 200, venueHandlingFee: 3_000, fuelSurcharge: 0.15, kmPerDay: 500 };
+const road: FreightTariff = {
+  mode: 'surface',
+  ratePerKg: 8,
+  ratePerKgPerKm: 0.01,
+  minChargeableKg: 20,
+  docketFee: 200,
+  venueHandlingFee: 3_000,
+  fuelSurcharge: 0.15,
+  kmPerDay: 500,
+};
 const air: FreightTariff = { ...road, mode: 'air', ratePerKg: 50, ratePerKgPerKm: 0.03, minChargeableKg: 1, kmPerDay: 0 };
 
 describe('freightPrice', () => {

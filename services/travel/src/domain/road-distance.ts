@@ -31,10 +31,7 @@ export function roadKmFromGreatCircle(greatCircleKm: number): number {
  * and apart; otherwise the fixed figures of docs/planner.md#distance-estimates, looked up by the located city or the text as typed
  * (a pair of major cities from its table, the same city 50 km, the same state 200, else 800 or 1000).
  */
-export function roadDistance(
-  from: { text: string; place: LocatedPlace | null },
-  to: { text: string; place: LocatedPlace | null },
-): RoadDistance {
+export function roadDistance(from: { text: string; place: LocatedPlace | null }, to: { text: string; place: LocatedPlace | null }): RoadDistance {
   let distanceKm: number;
   let method: RoadDistance['method'];
   const greatCircle = from.place && to.place ? distanceKmBetween(from.place, to.place) : 0;

@@ -29,7 +29,12 @@ describe('SeededRandom', () => {
     const random = new SeededRandom('spread');
     const seen = new Set(Array.from({ length: 500 }, () => random.int(1, 4)));
     expect([...seen].sort()).toEqual([1, 2, 3, 4]);
-    const picks = Array.from({ length: 4_000 }, () => random.weighted([['often', 0.9], ['rarely', 0.1]] as const));
+    const picks = Array.from({ length: 4_000 }, () =>
+      random.weighted([
+        ['often', 0.9],
+        ['rarely', 0.1],
+      ] as const),
+    );
     const often = picks.filter((pick) => pick === 'often').length / picks.length;
     expect(often).toBeGreaterThan(0.85);
     expect(often).toBeLessThan(0.95);

@@ -17,7 +17,13 @@ function refusal(run: () => unknown): { statusCode: number; message: string; pat
 
 describe('flightQueriesFrom', () => {
   it('names cities by code, so other spellings make the same query', () => {
-    const request = flightSearchRequestSchema.parse({ origin: 'Bombay', destination: 'delhi', departureDate: '2026-12-01', returnDate: '2026-12-06', passengers: 4 });
+    const request = flightSearchRequestSchema.parse({
+      origin: 'Bombay',
+      destination: 'delhi',
+      departureDate: '2026-12-01',
+      returnDate: '2026-12-06',
+      passengers: 4,
+    });
     expect(flightQueriesFrom(request, TODAY)).toEqual({
       outbound: { origin: 'BOM', destination: 'DEL', date: '2026-12-01', passengers: 4, cabin: 'economy' },
       inbound: { origin: 'DEL', destination: 'BOM', date: '2026-12-06', passengers: 4, cabin: 'economy' },
@@ -80,7 +86,12 @@ describe('hotelQueryFrom', () => {
 
 describe('logisticsQueryFrom', () => {
   it('names the cities by code and carries the load in kg and cm', () => {
-    const request = logisticsSearchRequestSchema.parse({ origin: 'Calcutta', destination: 'Madras', weight: 180, dimensions: { length: 36, width: 36, height: 18 } });
+    const request = logisticsSearchRequestSchema.parse({
+      origin: 'Calcutta',
+      destination: 'Madras',
+      weight: 180,
+      dimensions: { length: 36, width: 36, height: 18 },
+    });
     expect(logisticsQueryFrom(request)).toEqual({
       origin: 'CCU',
       destination: 'MAA',

@@ -11,7 +11,8 @@ export function selectProviders(config: TravelConfig, clock: () => Date): Travel
   return {
     flights: config.FLIGHT_PROVIDER === 'builtin' ? new BuiltinFlightProvider(clock) : new UnconnectedProvider(config.FLIGHT_PROVIDER, 'FLIGHT_PROVIDER'),
     hotels: config.HOTEL_PROVIDER === 'builtin' ? new BuiltinHotelProvider(clock) : new UnconnectedProvider(config.HOTEL_PROVIDER, 'HOTEL_PROVIDER'),
-    logistics: config.LOGISTICS_PROVIDER === 'builtin' ? new BuiltinLogisticsProvider() : new UnconnectedProvider(config.LOGISTICS_PROVIDER, 'LOGISTICS_PROVIDER'),
+    logistics:
+      config.LOGISTICS_PROVIDER === 'builtin' ? new BuiltinLogisticsProvider() : new UnconnectedProvider(config.LOGISTICS_PROVIDER, 'LOGISTICS_PROVIDER'),
     geocoder: config.GEOCODER === 'builtin' ? new BuiltinGeocoder() : new UnconnectedProvider(config.GEOCODER, 'GEOCODER'),
   };
 }

@@ -28,7 +28,11 @@ describe('POST /api/distance', () => {
   });
 
   it('falls back to the fixed figures when a place is unknown or both are the same city', async () => {
-    expect((await measure({ origins: 'Mumbai', destinations: 'Atlantis' })).json().data).toEqual({ distanceKm: 1_000, durationMinutes: 100, method: 'fallback' });
+    expect((await measure({ origins: 'Mumbai', destinations: 'Atlantis' })).json().data).toEqual({
+      distanceKm: 1_000,
+      durationMinutes: 100,
+      method: 'fallback',
+    });
     expect((await measure({ origins: 'Pune', destinations: 'pune' })).json().data).toEqual({ distanceKm: 50, durationMinutes: 5, method: 'fallback' });
   });
 

@@ -83,7 +83,11 @@ describe('POST /api/flights/search', () => {
   it('has sold-out flights, more of them for a larger party', async () => {
     const flightsFor = async (passengers: number) => {
       const all: Flight[] = [];
-      for (const [origin, destination] of [['Mumbai', 'New Delhi'], ['Bangalore', 'Kolkata'], ['Chennai', 'Hyderabad']]) {
+      for (const [origin, destination] of [
+        ['Mumbai', 'New Delhi'],
+        ['Bangalore', 'Kolkata'],
+        ['Chennai', 'Hyderabad'],
+      ]) {
         all.push(...(await search({ origin, destination, departureDate: daysFromToday(3), passengers })).json<{ outbound: Flight[] }>().outbound);
       }
       return all;
@@ -134,7 +138,9 @@ describe('POST /api/flights/search', () => {
     });
 
     it('a return before the departure, another class, a date that is not one', async () => {
-      expect(await refused({ departureDate: daysFromToday(10), returnDate: daysFromToday(5) })).toMatch(/Return date must be on or after the departure date\.$/);
+      expect(await refused({ departureDate: daysFromToday(10), returnDate: daysFromToday(5) })).toMatch(
+        /Return date must be on or after the departure date\.$/,
+      );
       expect(await refused({ class: 'business' })).toMatch(/Class must be economy/);
       expect(await refused({ departureDate: '2026-02-30' })).toMatch(/Departure date is not a real date\.$/);
     });

@@ -40,7 +40,10 @@ describe('POST /api/geocode', () => {
   it('answers an unknown place with 404 and a sentence', async () => {
     const res = await geocode({ address: 'Atlantis' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: 'We could not find "Atlantis" among the Indian cities we know; try a city name such as Pune or Bangalore.' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'We could not find "Atlantis" among the Indian cities we know; try a city name such as Pune or Bangalore.',
+    });
   });
 
   it('asks the geocoder once for spellings that differ only in case and spaces', async () => {

@@ -44,7 +44,7 @@ describe('POST /api/hotels/search', () => {
     if (byStars(5).length > 0 && byStars(2).length > 0) expect(Math.min(...byStars(5))).toBeGreaterThan(Math.max(...byStars(2)));
   });
 
-  it('has hotels in every exhibition hub, near that city\'s venues, some of them full', async () => {
+  it("has hotels in every exhibition hub, near that city's venues, some of them full", async () => {
     let full = 0;
     for (const hub of exhibitionHubs()) {
       const { hotels } = await hotelsOf({ city: hub.name, checkIn: daysFromToday(10), checkOut: daysFromToday(13) });
@@ -116,11 +116,15 @@ describe('POST /api/hotels/search', () => {
     });
 
     it('a check-out before (or on) the check-in', async () => {
-      expect(await refused({ city: 'Pune', checkIn: daysFromToday(6), checkOut: daysFromToday(3) })).toMatch(/Check-out date must be after the check-in date\.$/);
-      expect(await refused({ city: 'Pune', checkIn: daysFromToday(6), checkOut: daysFromToday(6) })).toMatch(/Check-out date must be after the check-in date\.$/);
+      expect(await refused({ city: 'Pune', checkIn: daysFromToday(6), checkOut: daysFromToday(3) })).toMatch(
+        /Check-out date must be after the check-in date\.$/,
+      );
+      expect(await refused({ city: 'Pune', checkIn: daysFromToday(6), checkOut: daysFromToday(6) })).toMatch(
+        /Check-out date must be after the check-in date\.$/,
+      );
     });
 
-    it("a venue in another city, or a venue that is not text", async () => {
+    it('a venue in another city, or a venue that is not text', async () => {
       expect(await refused({ city: 'Mumbai', venue: 'BIEC' })).toBe('Venue "BIEC" is in Bangalore, not Mumbai; name a venue in Mumbai or leave the venue out.');
       expect(await refused({ city: 'Mumbai', venue: 7 })).toMatch(/Venue must be text\.$/);
     });

@@ -20,7 +20,13 @@ describe('POST /api/logistics/search', () => {
   });
 
   it('answers every carrier, by road and by air, cheapest first', async () => {
-    const res = await search({ origin: 'Delhi', destination: 'Chennai', cargoType: 'exhibition_materials', weight: 180, dimensions: { length: 36, width: 36, height: 18 } });
+    const res = await search({
+      origin: 'Delhi',
+      destination: 'Chennai',
+      cargoType: 'exhibition_materials',
+      weight: 180,
+      dimensions: { length: 36, width: 36, height: 18 },
+    });
     expect(res.statusCode).toBe(200);
     const { logistics, total } = res.json<{ logistics: LogisticsOption[]; total: number }>();
     expect(total).toBe(logistics.length);

@@ -36,9 +36,17 @@ describe('POST /api/travel/comprehensive', () => {
     expect(body.timestamp).toBe(now.toISOString());
 
     // The parts are the separate searches' own answers, not another reading of the request.
-    const flights = await app.inject({ method: 'POST', url: '/api/flights/search', payload: { origin: 'Pune', destination: 'Bangalore', departureDate: daysFromToday(14), passengers: 3 } });
+    const flights = await app.inject({
+      method: 'POST',
+      url: '/api/flights/search',
+      payload: { origin: 'Pune', destination: 'Bangalore', departureDate: daysFromToday(14), passengers: 3 },
+    });
     expect(flights.json().outbound).toEqual(body.flights);
-    const logistics = await app.inject({ method: 'POST', url: '/api/logistics/search', payload: { origin: 'Pune', destination: 'Bangalore', weight: 180, dimensions: { length: 36, width: 36, height: 18 } } });
+    const logistics = await app.inject({
+      method: 'POST',
+      url: '/api/logistics/search',
+      payload: { origin: 'Pune', destination: 'Bangalore', weight: 180, dimensions: { length: 36, width: 36, height: 18 } },
+    });
     expect(logistics.json().logistics).toEqual(body.logistics);
   });
 
@@ -48,7 +56,9 @@ describe('POST /api/travel/comprehensive', () => {
     const res = await searchOn(app, { destination: 'Chennai' });
     expect(res.statusCode).toBe(200);
     expect(recording.calls.flights).toEqual([{ origin: 'BOM', destination: 'MAA', date: utcToday(), passengers: 2, cabin: 'economy' }]);
-    expect(recording.calls.hotels).toEqual([{ city: 'MAA', checkIn: utcToday(), checkOut: addDays(utcToday(), 3), guests: 2, rooms: 1, venue: 'Chennai Trade Centre' }]);
+    expect(recording.calls.hotels).toEqual([
+      { city: 'MAA', checkIn: utcToday(), checkOut: addDays(utcToday(), 3), guests: 2, rooms: 1, venue: 'Chennai Trade Centre' },
+    ]);
     expect(recording.calls.logistics).toEqual([
       { origin: 'DEL', destination: 'MAA', cargoType: 'exhibition_materials', weightKg: 50, dimensionsCm: { length: 10, width: 10, height: 5 } },
     ]);

@@ -72,7 +72,13 @@ async function reportFigures(root: string, resultsFile: string, failures: string
   const dir = join(root, 'bench', 'results');
   await mkdir(dir, { recursive: true });
   // Colons are not allowed in file names everywhere.
-  const file = join(dir, `${date.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')}.json`);
+  const file = join(
+    dir,
+    `${date
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replaceAll(':', '-')}.json`,
+  );
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
   log('stack', `figures written to ${relative(root, file)}`);
 }
@@ -129,7 +135,11 @@ export async function runBenchCommand(args: string[]): Promise<number> {
       log('stack', `bench: ${file}`);
       const script = await runnableScript(join(dir, file));
       try {
-        const code = await runCommand(process.execPath, [script.path, ...args], { cwd: root, env: benchEnvironment(stack, resultsFile), signal: signals.signal });
+        const code = await runCommand(process.execPath, [script.path, ...args], {
+          cwd: root,
+          env: benchEnvironment(stack, resultsFile),
+          signal: signals.signal,
+        });
         if (code !== 0) failures.push(`${file} (exit code ${code})`);
       } finally {
         await script.dispose();

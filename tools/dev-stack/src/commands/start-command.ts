@@ -7,10 +7,7 @@ import { type StackHandle, startStack } from '../start-stack.js';
 
 function printBanner(stack: StackHandle): void {
   const port = new URL(stack.gatewayUrl).port;
-  const lines = [
-    '',
-    `  StallPlan is running at http://localhost:${port}   (started in ${(stack.startupMs / 1000).toFixed(1)} s)`,
-  ];
+  const lines = ['', `  StallPlan is running at http://localhost:${port}   (started in ${(stack.startupMs / 1000).toFixed(1)} s)`];
   if (stack.secrets.adminPasswordSource !== 'env') {
     const file = relative(repoRoot(), stack.secrets.adminPasswordFile);
     const generated = stack.secrets.adminPasswordSource === 'created' ? 'generated now, ' : '';

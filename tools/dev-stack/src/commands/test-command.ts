@@ -29,7 +29,14 @@ function testSteps(root: string): TestStep[] {
       command: 'npx',
       args: [
         // Our sources only: a built declaration file may name a type through its package's index, which is no cycle.
-        'madge', '--circular', '--extensions', 'ts,tsx', '--ts-config', 'tsconfig.base.json', '--exclude', '(^|/)dist/',
+        'madge',
+        '--circular',
+        '--extensions',
+        'ts,tsx',
+        '--ts-config',
+        'tsconfig.base.json',
+        '--exclude',
+        '(^|/)dist/',
         ...CYCLE_CHECKED.filter((dir) => existsSync(join(root, dir))),
       ],
       cwd: root,
@@ -42,7 +49,12 @@ function testSteps(root: string): TestStep[] {
   }
   const stackConfig = join(root, 'tests', 'stack', 'vitest.config.ts');
   if (existsSync(stackConfig)) {
-    steps.push({ name: 'whole-stack security, fault and contract tests', command: 'npx', args: ['vitest', 'run', '--config', stackConfig], cwd: join(root, 'tests', 'stack') });
+    steps.push({
+      name: 'whole-stack security, fault and contract tests',
+      command: 'npx',
+      args: ['vitest', 'run', '--config', stackConfig],
+      cwd: join(root, 'tests', 'stack'),
+    });
   }
   return steps;
 }

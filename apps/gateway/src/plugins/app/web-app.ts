@@ -29,10 +29,7 @@ export async function webApp(fastify: FastifyInstance, opts: { webDist: string }
     wildcard: true,
     index: ['index.html'],
     setHeaders: (reply, filePath) => {
-      void reply.header(
-        'cache-control',
-        filePath.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      void reply.header('cache-control', filePath.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }

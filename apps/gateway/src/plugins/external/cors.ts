@@ -5,7 +5,10 @@ import type { GatewayConfig } from '../../config.js';
 
 /** The origins CORS_ORIGINS lists, trimmed; none when it is unset or blank. */
 export function allowedOrigins(config: Pick<GatewayConfig, 'CORS_ORIGINS'>): string[] {
-  return (config.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  return (config.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 }
 
 /**

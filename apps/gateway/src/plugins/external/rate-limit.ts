@@ -15,8 +15,7 @@ async function rateLimitPlugin(fastify: FastifyInstance, opts: { config: Gateway
     // A Redis hiccup must not take the whole API down with it.
     skipOnError: true,
     allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/generate-roi-guide'),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('TOO_MANY_REQUESTS', `Too many requests. Please wait ${context.after} and try again.`),
+    errorResponseBuilder: (_request, context) => new AppError('TOO_MANY_REQUESTS', `Too many requests. Please wait ${context.after} and try again.`),
   });
 }
 

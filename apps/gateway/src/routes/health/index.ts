@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  gatewayHealthSchema,
-  serviceNames,
-  serviceReadinessSchema,
-  type GatewayHealth,
-  type ServiceName,
-} from '@stallplan/contracts';
+import { gatewayHealthSchema, serviceNames, serviceReadinessSchema, type GatewayHealth, type ServiceName } from '@stallplan/contracts';
 import type { GatewayConfig } from '../../config.js';
 
 const PROBE_TIMEOUT_MS = 1500;
@@ -52,9 +46,7 @@ export default async function healthRoutes(fastify: FastifyInstance, opts: { con
       const results = await Promise.all(serviceNames.map(async (name) => [name, await probe(urls[name])] as const));
       const services = Object.fromEntries(results);
       const allReady = results.every(([, state]) => state.status === 'ready');
-      return reply
-        .code(allReady ? 200 : 503)
-        .send({ success: allReady, status: allReady ? 'ready' : 'degraded', services });
+      return reply.code(allReady ? 200 : 503).send({ success: allReady, status: allReady ? 'ready' : 'degraded', services });
     },
   );
 }

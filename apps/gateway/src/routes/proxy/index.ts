@@ -91,8 +91,7 @@ function uploadRateLimit(config: GatewayConfig): FastifyContextConfig {
     rateLimit: {
       max: config.UPLOAD_RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
-      errorResponseBuilder: (_request, context) =>
-        new AppError('TOO_MANY_REQUESTS', `Too many uploads. Please wait ${context.after} and try again.`),
+      errorResponseBuilder: (_request, context) => new AppError('TOO_MANY_REQUESTS', `Too many uploads. Please wait ${context.after} and try again.`),
     },
   };
 }
@@ -106,44 +105,44 @@ async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: 
     bufferBodies(scope, JSON_BODY_LIMIT);
   }
   await scope.register(proxy, {
-      proxyPayloads: false,
-      ...(isUpload ? { config: uploadRateLimit(config) } : {}),
-      upstream: upstreamOf(config, service),
-      prefix: route.prefix,
-      rewritePrefix: route.prefix,
-      // Fastify awaits an async preHandler; the proxy's options type names only the callback form.
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises
-      preHandler: accessCheck(route),
-      undici: {
-        connections: 64,
-        pipelining: 1,
-        keepAliveTimeout: 30_000,
-        connect: { timeout: CONNECT_TIMEOUT_MS },
-        headersTimeout: config.UPSTREAM_TIMEOUT_MS,
-        bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+    proxyPayloads: false,
+    ...(isUpload ? { config: uploadRateLimit(config) } : {}),
+    upstream: upstreamOf(config, service),
+    prefix: route.prefix,
+    rewritePrefix: route.prefix,
+    // Fastify awaits an async preHandler; the proxy's options type names only the callback form.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    preHandler: accessCheck(route),
+    undici: {
+      connections: 64,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      connect: { timeout: CONNECT_TIMEOUT_MS },
+      headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+      bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+    },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        // Hop-by-hop headers describe the client's connection, not the call to the service.
+        ...endToEndHeaders(headers),
+        // reply-from keeps only the media type of a buffered body; the original keeps any parameters.
+        ...(request.headers['content-type'] ? { 'content-type': request.headers['content-type'] } : {}),
+        'x-request-id': request.id,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+      }),
+      onError: (reply, { error }) => {
+        const kind = classifyFailedCall(errorCodesOf(error));
+        const { status, message } = failedCallAnswer(service, kind);
+        if (kind === 'unreachable' || kind === 'timed-out') reply.log.warn({ err: error, service }, 'upstream call failed');
+        else if (kind === 'not-forwarded') reply.log.error({ err: error, service }, 'request could not be forwarded');
+        // Whatever the service did not read of the body is read and dropped here, so the client sees this answer.
+        discardUnreadBody(reply.request.raw);
+        void reply
+          .code(status)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(JSON.stringify({ success: false, error: message }));
       },
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
-          // Hop-by-hop headers describe the client's connection, not the call to the service.
-          ...endToEndHeaders(headers),
-          // reply-from keeps only the media type of a buffered body; the original keeps any parameters.
-          ...(request.headers['content-type'] ? { 'content-type': request.headers['content-type'] } : {}),
-          'x-request-id': request.id,
-          'x-forwarded-for': request.ip,
-          'x-forwarded-proto': request.protocol,
-        }),
-        onError: (reply, { error }) => {
-          const kind = classifyFailedCall(errorCodesOf(error));
-          const { status, message } = failedCallAnswer(service, kind);
-          if (kind === 'unreachable' || kind === 'timed-out') reply.log.warn({ err: error, service }, 'upstream call failed');
-          else if (kind === 'not-forwarded') reply.log.error({ err: error, service }, 'request could not be forwarded');
-          // Whatever the service did not read of the body is read and dropped here, so the client sees this answer.
-          discardUnreadBody(reply.request.raw);
-          void reply
-            .code(status)
-            .header('content-type', 'application/json; charset=utf-8')
-            .send(JSON.stringify({ success: false, error: message }));
-        },
-      },
-    });
+    },
+  });
 }

@@ -45,7 +45,11 @@ function QuoteRow({ quote, onDelete }: { quote: QuoteSummary; onDelete: (quote: 
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {quote.pdfStatus === 'ready' && (
-          <a className="btn-secondary" href={`/api/quotes/${encodeURIComponent(quote.quoteNumber)}/pdf`} aria-label={`Download the PDF of ${quote.quoteNumber}`}>
+          <a
+            className="btn-secondary"
+            href={`/api/quotes/${encodeURIComponent(quote.quoteNumber)}/pdf`}
+            aria-label={`Download the PDF of ${quote.quoteNumber}`}
+          >
             <Download className="size-4" aria-hidden />
             PDF
           </a>
@@ -83,7 +87,8 @@ function StoredQuotes() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <AdminHeader title="Quotes" />
       <p className="mb-5 max-w-3xl text-sm text-slate-600">
-        Stored PDFs are removed after the retention period unless the quote is pinned; the quote and its figures stay. Deleting a quote removes it and its PDF for good.
+        Stored PDFs are removed after the retention period unless the quote is pinned; the quote and its figures stay. Deleting a quote removes it and its PDF
+        for good.
       </p>
 
       {quotes.isPending ? (
@@ -91,7 +96,10 @@ function StoredQuotes() {
       ) : quotes.isError ? (
         <AdminListError message="Could not load the quotes." detail={loadFailureDetail(quotes.error)} onRetry={() => void quotes.refetch()} />
       ) : quotes.data.data.length === 0 ? (
-        <AdminListEmpty icon={<FileText className="size-10 text-slate-300" aria-hidden />} title={page === 1 ? 'No quotes issued yet.' : 'No quotes on this page.'} />
+        <AdminListEmpty
+          icon={<FileText className="size-10 text-slate-300" aria-hidden />}
+          title={page === 1 ? 'No quotes issued yet.' : 'No quotes on this page.'}
+        />
       ) : (
         <>
           <ul className="flex flex-col gap-3" aria-label="Stored quotes">

@@ -44,12 +44,25 @@ describe('bidFormValuesOf', () => {
   it('fills a revision from the saved bid, amounts grouped the Indian way', () => {
     const values = bidFormValuesOf(savedBid, brief);
     expect(values.lines).toEqual({ structure: '1,50,000', graphics: '40,000', furniture: '25,000', avElectrical: '30,000', labour: '20,000', transport: '0' });
-    expect(values).toMatchObject({ timelineDays: '6', inclusions: ['Carpet', 'Fascia name board'], exclusions: ['Hall power charges'], validUntil: '2027-01-15', note: '' });
+    expect(values).toMatchObject({
+      timelineDays: '6',
+      inclusions: ['Carpet', 'Fascia name board'],
+      exclusions: ['Hall power charges'],
+      validUntil: '2027-01-15',
+      note: '',
+    });
   });
 
   it('round-trips: a saved bid’s values give back the same bid input', () => {
     const input = bidFormSchema.parse(bidFormValuesOf(savedBid, brief));
-    expect(input).toEqual({ lines: savedBid.lines, timelineDays: 6, inclusions: savedBid.inclusions, exclusions: savedBid.exclusions, validUntil: '2027-01-15', note: undefined });
+    expect(input).toEqual({
+      lines: savedBid.lines,
+      timelineDays: 6,
+      inclusions: savedBid.inclusions,
+      exclusions: savedBid.exclusions,
+      validUntil: '2027-01-15',
+      note: undefined,
+    });
   });
 });
 

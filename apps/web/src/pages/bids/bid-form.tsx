@@ -29,7 +29,11 @@ interface BidFormProps {
 
 function AwardedBanner({ bid }: { bid: Bid | null }) {
   return (
-    <div role="status" className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800" data-testid="bid-awarded-notice">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
+      data-testid="bid-awarded-notice"
+    >
       <Lock className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden />
       <div>
         <p className="font-semibold text-ink">The exhibitor has chosen a builder.</p>
@@ -78,7 +82,11 @@ export function BidForm({ token, brief, bid, onSaved, onStale }: BidFormProps) {
       const message = bidSavedMessage(outcome.bid);
       reset(bidFormValuesOf(outcome.bid, brief));
       setSaved(message);
-      toast({ title: message, description: `Total ${formatInr(outcome.bid.total)}. You can revise it until the exhibitor chooses a builder.`, variant: 'success' });
+      toast({
+        title: message,
+        description: `Total ${formatInr(outcome.bid.total)}. You can revise it until the exhibitor chooses a builder.`,
+        variant: 'success',
+      });
       onSaved(outcome.bid);
       return;
     }
@@ -99,7 +107,14 @@ export function BidForm({ token, brief, bid, onSaved, onStale }: BidFormProps) {
 
   const linesError = errors.lines?.message ?? errors.lines?.root?.message;
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(send, () => focusFirstInvalid(formRef.current))(event)} aria-labelledby="bid-form-title" className="card min-w-0 space-y-6" data-testid="bid-form">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void handleSubmit(send, () => focusFirstInvalid(formRef.current))(event)}
+      aria-labelledby="bid-form-title"
+      className="card min-w-0 space-y-6"
+      data-testid="bid-form"
+    >
       <div>
         <h2 id="bid-form-title" className="section-title mb-1">
           {bid ? 'Your bid' : 'Your bid for this stall'}
@@ -116,7 +131,12 @@ export function BidForm({ token, brief, bid, onSaved, onStale }: BidFormProps) {
       <fieldset disabled={readOnly} className="min-w-0 space-y-6">
         <legend className="sr-only">Bid details</legend>
         {/* Marked invalid as a whole when no line is priced, so the first line takes the focus. */}
-        <div role="group" aria-label="Prices by line" aria-invalid={linesError ? true : undefined} aria-describedby={linesError ? 'bid-lines-error' : undefined}>
+        <div
+          role="group"
+          aria-label="Prices by line"
+          aria-invalid={linesError ? true : undefined}
+          aria-describedby={linesError ? 'bid-lines-error' : undefined}
+        >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {BID_LINE_KEYS.map((key) => (
               <TextInput
@@ -130,7 +150,11 @@ export function BidForm({ token, brief, bid, onSaved, onStale }: BidFormProps) {
             ))}
           </div>
           {linesError && <FieldErrorText id="bid-lines-error">{linesError}</FieldErrorText>}
-          <div className="mt-4 flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-brand-50 px-4 py-3" aria-live="polite" data-testid="bid-live-total">
+          <div
+            className="mt-4 flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-brand-50 px-4 py-3"
+            aria-live="polite"
+            data-testid="bid-live-total"
+          >
             <span className="text-sm font-medium text-slate-700">Total</span>
             <span className="text-xl font-bold text-ink">{formatInr(live.total)}</span>
             {!live.readable && <span className="w-full text-xs text-amber-800">Some amounts are not numbers yet and are left out.</span>}
@@ -182,7 +206,13 @@ export function BidForm({ token, brief, bid, onSaved, onStale }: BidFormProps) {
           ))}
         </div>
 
-        <TextArea label="Note to the exhibitor" rows={3} hint="Optional, up to 2,000 characters." registration={register('note')} error={errors.note?.message} />
+        <TextArea
+          label="Note to the exhibitor"
+          rows={3}
+          hint="Optional, up to 2,000 characters."
+          registration={register('note')}
+          error={errors.note?.message}
+        />
       </fieldset>
 
       <RefusalAlert refusal={refusal} testId="bid-error" />

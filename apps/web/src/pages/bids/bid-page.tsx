@@ -23,7 +23,9 @@ export function BidPage() {
   );
 
   const keepSaved = (bid: Bid) => {
-    queryClient.setQueryData<BuilderBriefLoad>(builderBriefKey(token), (current) => (current?.kind === 'ok' ? { kind: 'ok', data: { ...current.data, bid } } : current));
+    queryClient.setQueryData<BuilderBriefLoad>(builderBriefKey(token), (current) =>
+      current?.kind === 'ok' ? { kind: 'ok', data: { ...current.data, bid } } : current,
+    );
   };
 
   return (
@@ -31,7 +33,11 @@ export function BidPage() {
       {load.isPending ? (
         <PageSkeleton label="Loading the brief" />
       ) : load.isError ? (
-        <LoadErrorNotice title="The brief could not be loaded" message="Something went wrong while loading this brief. Please try again." onRetry={() => void load.refetch()} />
+        <LoadErrorNotice
+          title="The brief could not be loaded"
+          message="Something went wrong while loading this brief. Please try again."
+          onRetry={() => void load.refetch()}
+        />
       ) : load.data.kind === 'invalid' || !data ? (
         <InvalidLinkNotice />
       ) : (

@@ -101,12 +101,7 @@ export function BlogListPage() {
           <label htmlFor={sortId} className="field-label">
             Sort by
           </label>
-          <select
-            id={sortId}
-            className="field-input"
-            value={view.sort}
-            onChange={(event) => show({ ...view, page: 1, sort: event.target.value as BlogSort })}
-          >
+          <select id={sortId} className="field-input" value={view.sort} onChange={(event) => show({ ...view, page: 1, sort: event.target.value as BlogSort })}>
             {blogSortOptions.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -132,7 +127,9 @@ export function BlogListPage() {
         ) : blogs.isError ? (
           <BlogLoadError title="Error loading blogs" message={`${BLOGS_FAILED_MESSAGE}. Please try again.`} onRetry={() => void blogs.refetch()} />
         ) : blogs.data.data.length === 0 ? (
-          pagination && pagination.totalPosts > 0 ? null : <BlogListEmpty searched={view.search !== ''} onClearSearch={clearSearch} />
+          pagination && pagination.totalPosts > 0 ? null : (
+            <BlogListEmpty searched={view.search !== ''} onClearSearch={clearSearch} />
+          )
         ) : (
           <ul className={`grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 ${blogs.isPlaceholderData ? 'opacity-60' : ''}`}>
             {blogs.data.data.map((blog) => (

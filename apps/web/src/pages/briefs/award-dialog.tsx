@@ -41,7 +41,11 @@ export function AwardDialog({ token, column, open, onOpenChange, onAwarded, onSt
     if (outcome.ok) {
       onAwarded(outcome.comparison);
       onOpenChange(false);
-      toast({ title: `You chose ${bid.vendorName}`, description: 'They have your contact details now; the other builders have been told.', variant: 'success' });
+      toast({
+        title: `You chose ${bid.vendorName}`,
+        description: 'They have your contact details now; the other builders have been told.',
+        variant: 'success',
+      });
       return;
     }
     setRefusal(outcome.refusal);

@@ -21,7 +21,10 @@ describe('comparisonColumns', () => {
   });
 
   it('adds Awarded to the chosen bid, and reads no percentages without an estimate', () => {
-    const comparison = fixtureComparison({ awardedBidId: 'b', estimate: { lines: { structure: 0, graphics: 0, furniture: 0, avElectrical: 0, labour: 0, transport: 0 }, total: 0 } });
+    const comparison = fixtureComparison({
+      awardedBidId: 'b',
+      estimate: { lines: { structure: 0, graphics: 0, furniture: 0, avElectrical: 0, labour: 0, transport: 0 }, total: 0 },
+    });
     const [alpha, beta] = comparisonColumns(comparison);
     expect(beta?.badges).toEqual(['fastest', 'awarded']);
     expect(alpha?.versusEstimatePct).toBeNull();

@@ -126,7 +126,13 @@ export function ComparisonTable({ comparison, onAward }: { comparison: BriefComp
         </span>
       </p>
       {/* Focusable so a keyboard can scroll it. Relative, so the hidden screen-reader texts inside it are clipped with it and cannot widen the page. */}
-      <div role="region" aria-labelledby="comparison-title" tabIndex={0} className="relative max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white" data-testid="comparison-scroll">
+      <div
+        role="region"
+        aria-labelledby="comparison-title"
+        tabIndex={0}
+        className="relative max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        data-testid="comparison-scroll"
+      >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Bids compared line by line with StallPlan’s estimate</caption>
           <thead>

@@ -10,7 +10,15 @@ import { ImageUpload } from '../../ui/form/image-upload.js';
 import { TextArea } from '../../ui/form/text-area.js';
 import { useUploadTracking } from '../../ui/form/use-upload-tracking.js';
 import { reviewBuilder } from './brief-actions.js';
-import { EMPTY_REVIEW_FORM, MAX_REVIEW_PHOTOS, reviewFieldOf, reviewFormSchema, reviewTextCount, type ReviewData, type ReviewFormValues } from './review-form-values.js';
+import {
+  EMPTY_REVIEW_FORM,
+  MAX_REVIEW_PHOTOS,
+  reviewFieldOf,
+  reviewFormSchema,
+  reviewTextCount,
+  type ReviewData,
+  type ReviewFormValues,
+} from './review-form-values.js';
 import { StarRatingInput } from './star-rating-input.js';
 import { RefusalAlert } from '../../ui/refusal-alert.js';
 
@@ -62,13 +70,21 @@ export function ReviewForm({ token, builderName, onReviewed, onStale }: ReviewFo
     if (outcome.refusal.status === 409 || outcome.refusal.status === 401) onStale();
   }
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(send, () => focusFirstInvalid(formRef.current))(event)} className="card min-w-0 space-y-5" aria-labelledby="review-title" data-testid="review-form">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void handleSubmit(send, () => focusFirstInvalid(formRef.current))(event)}
+      className="card min-w-0 space-y-5"
+      aria-labelledby="review-title"
+      data-testid="review-form"
+    >
       <div>
         <h2 id="review-title" className="section-title mb-1">
           Review {builderName}
         </h2>
         <p className="text-sm text-slate-600">
-          How did the build go? Your review helps other exhibitors choose. It shows on {builderName}’s profile, with your company and show, once StallPlan has checked it.
+          How did the build go? Your review helps other exhibitors choose. It shows on {builderName}’s profile, with your company and show, once StallPlan has
+          checked it.
         </p>
       </div>
       <fieldset disabled={busy} className="min-w-0 space-y-5">

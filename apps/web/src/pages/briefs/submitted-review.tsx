@@ -26,7 +26,11 @@ export function SubmittedReview({ review, thanked }: { review: Review; thanked: 
         <h2 id="your-review-title" className="section-title mb-0">
           Your review of {review.vendorName}
         </h2>
-        <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${status.style}`} data-testid="review-status" data-status={review.status}>
+        <span
+          className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${status.style}`}
+          data-testid="review-status"
+          data-status={review.status}
+        >
           {status.icon}
           {status.label}
         </span>

@@ -24,7 +24,10 @@ export function useBriefComparison(token: string) {
 export function useReplaceComparison(token: string): (change: (current: BriefComparison) => BriefComparison) => void {
   const queryClient = useQueryClient();
   return useCallback(
-    (change) => queryClient.setQueryData<ComparisonLoad>(comparisonKey(token), (current) => (current?.kind === 'ok' ? { kind: 'ok', data: change(current.data) } : current)),
+    (change) =>
+      queryClient.setQueryData<ComparisonLoad>(comparisonKey(token), (current) =>
+        current?.kind === 'ok' ? { kind: 'ok', data: change(current.data) } : current,
+      ),
     [queryClient, token],
   );
 }

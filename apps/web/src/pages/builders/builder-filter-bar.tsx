@@ -11,7 +11,19 @@ interface BuilderFilterBarProps {
   onClear: (() => void) | undefined;
 }
 
-function FilterSelect({ label, anyLabel, value, choices, onChange }: { label: string; anyLabel: string; value: string; choices: FilterChoice[]; onChange: (value: string) => void }) {
+function FilterSelect({
+  label,
+  anyLabel,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string;
+  choices: FilterChoice[];
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div>
@@ -54,8 +66,20 @@ export function BuilderFilterBar({ filters, categories, locations, onChange, onC
           />
         </div>
       </div>
-      <FilterSelect label="Category" anyLabel="All categories" value={filters.category} choices={categories} onChange={(category) => onChange({ ...filters, category })} />
-      <FilterSelect label="Location" anyLabel="All locations" value={filters.location} choices={locations} onChange={(location) => onChange({ ...filters, location })} />
+      <FilterSelect
+        label="Category"
+        anyLabel="All categories"
+        value={filters.category}
+        choices={categories}
+        onChange={(category) => onChange({ ...filters, category })}
+      />
+      <FilterSelect
+        label="Location"
+        anyLabel="All locations"
+        value={filters.location}
+        choices={locations}
+        onChange={(location) => onChange({ ...filters, location })}
+      />
       <FilterSelect
         label="Price range"
         anyLabel="All price ranges"

@@ -27,7 +27,9 @@ export function BuilderListEmpty({ filtered, onClearFilters }: { filtered: boole
       <SearchX className="size-10 text-brand-600" aria-hidden />
       <h2 className="text-lg font-semibold text-ink">{filtered ? 'No builders found matching your criteria' : 'No builders available at the moment'}</h2>
       <p className="max-w-md text-sm text-slate-600">
-        {filtered ? 'Try another search, or widen the category, location or price range.' : 'New builders are added as their profiles are approved. Check back soon.'}
+        {filtered
+          ? 'Try another search, or widen the category, location or price range.'
+          : 'New builders are added as their profiles are approved. Check back soon.'}
       </p>
       {filtered && (
         <button type="button" className="btn-primary" onClick={onClearFilters}>

@@ -19,7 +19,10 @@ export function websiteHref(website: string): string | undefined {
 
 /** The website as people read it: no protocol, no trailing slash. */
 export function websiteLabel(website: string): string {
-  return website.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '');
+  return website
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '');
 }
 
 /** A contact link as the card shows it: the words on screen, and the name a screen reader or speech input uses. */

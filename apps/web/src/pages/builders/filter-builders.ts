@@ -29,7 +29,10 @@ export interface FilterChoice {
  * The category and location dropdowns offer what the public list has (the catalog sends both with
  * every page), so no choice leads nowhere.
  */
-export function builderFilterChoices(categoryValues: readonly string[], cityValues: readonly string[]): { categories: FilterChoice[]; locations: FilterChoice[] } {
+export function builderFilterChoices(
+  categoryValues: readonly string[],
+  cityValues: readonly string[],
+): { categories: FilterChoice[]; locations: FilterChoice[] } {
   const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label, 'en-IN');
   return {
     categories: categoryValues.map((value) => ({ value, label: builderCategoryLabel(value) })).sort(byLabel),

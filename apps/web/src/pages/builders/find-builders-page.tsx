@@ -82,7 +82,13 @@ export function FindBuildersPage() {
         </p>
       </header>
 
-      <BuilderFilterBar filters={filters} categories={choices.categories} locations={choices.locations} onChange={changeFilters} onClear={filtered ? clear : undefined} />
+      <BuilderFilterBar
+        filters={filters}
+        categories={choices.categories}
+        locations={choices.locations}
+        onChange={changeFilters}
+        onClear={filtered ? clear : undefined}
+      />
 
       <p ref={listTop} className="mb-4 mt-6 min-h-5 scroll-mt-24 text-sm font-medium text-slate-700" aria-live="polite">
         {answer ? `${answer.total} ${answer.total === 1 ? 'builder' : 'builders'} found` : ''}

@@ -30,8 +30,8 @@ export function LandingPage() {
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Exhibition planning for India</p>
           <h1 className="mt-4 text-4xl font-bold leading-tight text-ink sm:text-5xl">Plan your trade-show stall, priced in rupees</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-            Design your stall and watch its cost update, find builders and vendors in your city, compare travel options and prices, and leave with a quote you can
-            share.
+            Design your stall and watch its cost update, find builders and vendors in your city, compare travel options and prices, and leave with a quote you
+            can share.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link to="/" className="btn-primary px-6 py-3 text-base">
@@ -73,13 +73,18 @@ export function LandingPage() {
           <h2 id="cta-title" className="text-3xl font-bold">
             Ready to plan your next stall?
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-50">Start with your event city, dates and booth size, then design your stall and see what it costs in rupees.</p>
+          <p className="mx-auto mt-3 max-w-xl text-brand-50">
+            Start with your event city, dates and booth size, then design your stall and see what it costs in rupees.
+          </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link to="/" className="btn border-white bg-white px-6 py-3 text-base text-brand-800 hover:bg-brand-50 focus-visible:outline-white">
               Start Planning
               <ArrowRight className="size-5" aria-hidden />
             </Link>
-            <Link to="/find-builders" className="btn border-white/70 bg-transparent px-6 py-3 text-base text-white hover:bg-brand-800 focus-visible:outline-white">
+            <Link
+              to="/find-builders"
+              className="btn border-white/70 bg-transparent px-6 py-3 text-base text-white hover:bg-brand-800 focus-visible:outline-white"
+            >
               Find Builders
             </Link>
           </div>

@@ -44,7 +44,16 @@ export function DuplicatePlanDialog({ sourceTitle, pending, failure, onCancel, o
       <form id={formId} noValidate onSubmit={submit}>
         <Field label="Name of the new show" hint="Optional: you can choose the show in the planner instead.">
           {({ id, describedBy }) => (
-            <input id={id} name="exhibitionName" className="field-input" maxLength={200} aria-describedby={describedBy} value={name} onChange={(event) => setName(event.target.value)} disabled={pending} />
+            <input
+              id={id}
+              name="exhibitionName"
+              className="field-input"
+              maxLength={200}
+              aria-describedby={describedBy}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              disabled={pending}
+            />
           )}
         </Field>
       </form>

@@ -9,7 +9,9 @@ const PLAN_ID = 'a1'.repeat(12);
 
 /** Answers every call with one status and body, and keeps what was asked. */
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -33,7 +35,10 @@ describe('requestSignInLink', () => {
   });
 
   it('says the server could not be reached when no answer came', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await requestSignInLink('asha@example.in')).toMatchObject({ ok: false, refusal: { status: undefined, message: NETWORK_FAILURE_MESSAGE } });
   });
 });

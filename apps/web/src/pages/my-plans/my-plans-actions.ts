@@ -58,7 +58,11 @@ export function signInOnce(token: string, send: (token: string) => Promise<SignI
 }
 
 /** A call on the session: `pick` reads the success answer; a 401 ends the session; a 404 means the plan went meanwhile. */
-async function onSession<R extends { status: number; body: unknown }, T>(call: () => Promise<R>, pick: (response: R) => { value: T } | null, fallback: string): Promise<SessionOutcome<T>> {
+async function onSession<R extends { status: number; body: unknown }, T>(
+  call: () => Promise<R>,
+  pick: (response: R) => { value: T } | null,
+  fallback: string,
+): Promise<SessionOutcome<T>> {
   try {
     const response = await call();
     const picked = pick(response);
@@ -73,7 +77,11 @@ async function onSession<R extends { status: number; body: unknown }, T>(call: (
 
 /** POST …/edit-links: a fresh edit link to the plan; the page opens `/plans/<editToken>`. */
 export function openMyPlan(session: string, planId: string): Promise<SessionOutcome<string>> {
-  return onSession(() => api.openMyPlan({ params: { session, planId } }), (response) => (response.status === 201 ? { value: response.body.data.editToken } : null), OPEN_FAILED_MESSAGE);
+  return onSession(
+    () => api.openMyPlan({ params: { session, planId } }),
+    (response) => (response.status === 201 ? { value: response.body.data.editToken } : null),
+    OPEN_FAILED_MESSAGE,
+  );
 }
 
 /** POST …/duplicate: a new plan for another show, opened through its own edit link. */
@@ -88,5 +96,9 @@ export function duplicateMyPlan(session: string, planId: string, exhibitionName:
 
 /** DELETE …/plans/:planId: the plan with everything stored about it. */
 export function deleteMyPlan(session: string, planId: string): Promise<SessionOutcome<true>> {
-  return onSession(() => api.deleteMyPlan({ params: { session, planId } }), (response) => (response.status === 200 ? { value: true as const } : null), DELETE_FAILED_MESSAGE);
+  return onSession(
+    () => api.deleteMyPlan({ params: { session, planId } }),
+    (response) => (response.status === 200 ? { value: true as const } : null),
+    DELETE_FAILED_MESSAGE,
+  );
 }

@@ -97,7 +97,9 @@ export function MyPlansList({ session, list, onEnded }: MyPlansListProps) {
         <div className="card flex flex-col items-center gap-2 py-10 text-center" data-testid="my-plans-empty">
           <FolderOpen className="size-10 text-brand-600" aria-hidden />
           <p className="font-semibold text-ink">No plans saved for this address yet</p>
-          <p className="max-w-md text-sm text-slate-600">Plans you save in the planner with {list.email} show here, with what they add up to in each quarter.</p>
+          <p className="max-w-md text-sm text-slate-600">
+            Plans you save in the planner with {list.email} show here, with what they add up to in each quarter.
+          </p>
         </div>
       ) : (
         groups.map((group) => {

@@ -39,7 +39,11 @@ function SignedIn({ session, onEnded, onSignOut }: { session: MyPlansSession; on
       {load.isPending || ended ? (
         <PageSkeleton label="Loading your plans" />
       ) : load.isError ? (
-        <LoadErrorNotice title="Your plans could not be loaded" message="Something went wrong while loading your plans. Please try again." onRetry={() => void load.refetch()} />
+        <LoadErrorNotice
+          title="Your plans could not be loaded"
+          message="Something went wrong while loading your plans. Please try again."
+          onRetry={() => void load.refetch()}
+        />
       ) : load.data.kind === 'ok' ? (
         <MyPlansList session={session.session} list={load.data.data} onEnded={onEnded} />
       ) : null}

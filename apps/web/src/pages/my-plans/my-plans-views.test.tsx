@@ -57,7 +57,9 @@ describe('MyPlanCard', () => {
 
 describe('FinancialYearSummary', () => {
   it('writes every quarter’s figure and the year’s total as text; the bars are hidden from screen readers', () => {
-    const html = renderToStaticMarkup(<FinancialYearSummary totals={{ financialYear: '2026-27', quarters: [250_000, 0, 1_000_000, 1_234_567], total: 2_484_567, plans: 3 }} />);
+    const html = renderToStaticMarkup(
+      <FinancialYearSummary totals={{ financialYear: '2026-27', quarters: [250_000, 0, 1_000_000, 1_234_567], total: 2_484_567, plans: 3 }} />,
+    );
     const text = textOf(html);
     expect(text).toContain('Spending by quarter, with GST , FY 2026-27');
     expect(text).toContain('Q1 Apr–Jun (April to June) ₹2,50,000');
@@ -70,7 +72,9 @@ describe('FinancialYearSummary', () => {
 });
 
 function renderList(plans: MyPlanSummary[]) {
-  const years = plans.length ? [{ financialYear: '2026-27', quarters: [0, 0, 0, plan.grandTotal] as [number, number, number, number], total: plan.grandTotal, plans: 1 }] : [];
+  const years = plans.length
+    ? [{ financialYear: '2026-27', quarters: [0, 0, 0, plan.grandTotal] as [number, number, number, number], total: plan.grandTotal, plans: 1 }]
+    : [];
   return textOf(
     renderToStaticMarkup(
       <QueryClientProvider client={new QueryClient()}>

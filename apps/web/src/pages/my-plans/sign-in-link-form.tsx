@@ -10,7 +10,10 @@ import { requestSignInLink } from './my-plans-actions.js';
 export function checkSignInEmail(email: string): { ok: true; email: string } | { ok: false; message: string } {
   const parsed = signInLinkRequestSchema.safeParse({ email: email.trim() });
   if (parsed.success) return { ok: true, email: parsed.data.email };
-  return { ok: false, message: email.trim() === '' ? 'Please enter your e-mail address.' : (parsed.error.issues[0]?.message ?? 'E-mail must be a valid e-mail address.') };
+  return {
+    ok: false,
+    message: email.trim() === '' ? 'Please enter your e-mail address.' : (parsed.error.issues[0]?.message ?? 'E-mail must be a valid e-mail address.'),
+  };
 }
 
 /**
@@ -58,7 +61,9 @@ export function SignInLinkForm() {
           <Mail className="size-5 text-brand-600" aria-hidden />
           Get a sign-in link
         </h2>
-        <p className="text-sm text-slate-600">Enter the e-mail address you saved your plans with. We send a link that opens the list of your plans; it works once.</p>
+        <p className="text-sm text-slate-600">
+          Enter the e-mail address you saved your plans with. We send a link that opens the list of your plans; it works once.
+        </p>
       </div>
       <Field label="E-mail address" required error={fieldError}>
         {({ id, describedBy, invalid }) => (

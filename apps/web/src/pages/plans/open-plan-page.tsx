@@ -72,7 +72,11 @@ export function OpenPlanPage() {
       {load.isPending ? (
         <PageSkeleton label="Opening your plan" />
       ) : load.isError ? (
-        <LoadErrorNotice title="Your plan could not be opened" message="Something went wrong while loading your plan. Please try again." onRetry={() => void load.refetch()} />
+        <LoadErrorNotice
+          title="Your plan could not be opened"
+          message="Something went wrong while loading your plan. Please try again."
+          onRetry={() => void load.refetch()}
+        />
       ) : load.data.kind === 'invalid' ? (
         <InvalidPlanLinkNotice message={load.data.message} />
       ) : asking ? (

@@ -19,7 +19,11 @@ export function PlanOverviewPage() {
       {load.isPending ? (
         <PageSkeleton label="Loading your plan" />
       ) : load.isError ? (
-        <LoadErrorNotice title="Your plan could not be loaded" message="Something went wrong while loading your plan. Please try again." onRetry={() => void load.refetch()} />
+        <LoadErrorNotice
+          title="Your plan could not be loaded"
+          message="Something went wrong while loading your plan. Please try again."
+          onRetry={() => void load.refetch()}
+        />
       ) : load.data.kind === 'invalid' || !plan ? (
         <InvalidPlanLinkNotice message={load.data.kind === 'invalid' ? load.data.message : null} />
       ) : (

@@ -33,7 +33,12 @@ export function RecommendationForm({ defaultValues, onSubmit }: RecommendationFo
   const industry = watch('industry');
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit((request) => onSubmit(request, getValues()))(event)} className="card space-y-6" aria-labelledby="recommendation-form-title">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit((request) => onSubmit(request, getValues()))(event)}
+      className="card space-y-6"
+      aria-labelledby="recommendation-form-title"
+    >
       <div>
         <h2 id="recommendation-form-title" className="section-title mb-1">
           Tell Us About Your Business

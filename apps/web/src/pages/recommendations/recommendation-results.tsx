@@ -54,8 +54,8 @@ export function RecommendationResults({ result, onCalculateCosts, onStartOver }:
         </div>
         <p className="mt-4 text-sm leading-relaxed text-slate-700">{result.reasoning}</p>
         <p className="mt-2 text-xs text-slate-500">
-          Average booth cost is raw space for an {RECOMMENDED_BOOTH_SQM} sq m booth; the expected total adds construction, travel and stay for your team. Typical
-          figures, not a quote.
+          Average booth cost is raw space for an {RECOMMENDED_BOOTH_SQM} sq m booth; the expected total adds construction, travel and stay for your team.
+          Typical figures, not a quote.
         </p>
       </div>
 

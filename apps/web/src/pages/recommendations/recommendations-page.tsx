@@ -14,7 +14,10 @@ import { RecommendationResults } from './recommendation-results.js';
 
 /** Form, pending, results or error (see docs/marketplace.md#event-recommendations); Get New Recommendations returns to the form. */
 export function RecommendationsPage() {
-  usePageMeta('AI-Powered Event Recommendations', 'Trade shows in India that suit your industry, budget, team and goals, with reasons and expected costs in rupees.');
+  usePageMeta(
+    'AI-Powered Event Recommendations',
+    'Trade shows in India that suit your industry, budget, team and goals, with reasons and expected costs in rupees.',
+  );
   const navigate = useNavigate();
   const [formValues, setFormValues] = useState<RecommendationFormValues>(EMPTY_RECOMMENDATION_FORM);
   const [lastRequest, setLastRequest] = useState<RecommendationRequest | null>(null);

@@ -114,7 +114,10 @@ export function PlanAnswerForm({ token, versionNumber, onSent, onReload }: PlanA
               </legend>
               <div className="flex flex-col gap-2 sm:flex-row sm:gap-4">
                 {(['approved', 'changes-requested'] as const).map((decision) => (
-                  <label key={decision} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+                  <label
+                    key={decision}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                  >
                     <input
                       type="radio"
                       name="decision"
@@ -174,7 +177,11 @@ export function PlanAnswerForm({ token, versionNumber, onSent, onReload }: PlanA
           </fieldset>
           <RefusalAlert refusal={refusal} testId="plan-answer-error" />
           {changed && (
-            <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between" data-testid="plan-changed">
+            <div
+              role="alert"
+              className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="plan-changed"
+            >
               <p>{changed}</p>
               <button type="button" className="btn-secondary shrink-0" onClick={reload}>
                 <RefreshCw className="size-4" aria-hidden />

@@ -1,6 +1,14 @@
 import type { PlanResponse } from '@stallplan/contracts';
 import { describe, expect, it } from 'vitest';
-import { answerSentText, checkPlanAnswer, CHOOSE_DECISION_MESSAGE, decisionText, EMPTY_PLAN_ANSWER, newestFirst, NOTE_REQUIRED_MESSAGE } from './plan-answer-values.js';
+import {
+  answerSentText,
+  checkPlanAnswer,
+  CHOOSE_DECISION_MESSAGE,
+  decisionText,
+  EMPTY_PLAN_ANSWER,
+  newestFirst,
+  NOTE_REQUIRED_MESSAGE,
+} from './plan-answer-values.js';
 
 describe('checkPlanAnswer', () => {
   it('sends an approval with the version shown and a trimmed name, without a note', () => {
@@ -38,7 +46,14 @@ describe('checkPlanAnswer', () => {
   });
 });
 
-const response = (id: string, createdAt: string, decision: PlanResponse['decision'] = 'approved'): PlanResponse => ({ id, versionNumber: 2, decision, name: 'Ravi', note: '', createdAt });
+const response = (id: string, createdAt: string, decision: PlanResponse['decision'] = 'approved'): PlanResponse => ({
+  id,
+  versionNumber: 2,
+  decision,
+  name: 'Ravi',
+  note: '',
+  createdAt,
+});
 
 describe('answer texts', () => {
   it('names the decision and the version', () => {

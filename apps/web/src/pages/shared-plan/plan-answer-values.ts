@@ -48,7 +48,8 @@ export function decisionText(response: Pick<PlanResponse, 'decision' | 'versionN
 
 /** What the page says once the answer is in: who was told, of what. */
 export function answerSentText(response: Pick<PlanResponse, 'decision' | 'versionNumber' | 'name'>): string {
-  const what = response.decision === 'approved' ? `your approval of version ${response.versionNumber}` : `your request for changes to version ${response.versionNumber}`;
+  const what =
+    response.decision === 'approved' ? `your approval of version ${response.versionNumber}` : `your request for changes to version ${response.versionNumber}`;
   return `Thank you, ${response.name}. The plan’s owner has been told of ${what}.`;
 }
 

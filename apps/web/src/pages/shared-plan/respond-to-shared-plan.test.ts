@@ -6,7 +6,9 @@ const TOKEN = 't'.repeat(43);
 const body = { versionNumber: 3, decision: 'approved' as const, name: 'Vikram' };
 
 function answer(status: number, json: unknown) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

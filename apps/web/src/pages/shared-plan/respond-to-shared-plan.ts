@@ -9,7 +9,8 @@ export const ANSWER_FAILED_MESSAGE = 'Your answer could not be sent. Please try 
  * What sending an answer gave: stored; refused because the plan has a newer version (409) or the
  * link stopped working (401); or refused for another reason, in words.
  */
-export type AnswerOutcome = { kind: 'sent'; response: PlanResponse } | { kind: 'changed'; message: string } | { kind: 'invalid' } | { kind: 'refused'; refusal: Refusal };
+export type AnswerOutcome =
+  { kind: 'sent'; response: PlanResponse } | { kind: 'changed'; message: string } | { kind: 'invalid' } | { kind: 'refused'; refusal: Refusal };
 
 /** POST /api/shared-plans/:token/responses, naming the version the viewer saw. */
 export async function respondToSharedPlan(token: string, body: PlanAnswerBody): Promise<AnswerOutcome> {

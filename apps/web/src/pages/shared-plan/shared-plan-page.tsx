@@ -16,8 +16,7 @@ export function SharedPlanView({ token, plan, onReload }: { token: string; plan:
   return (
     <div className="space-y-6">
       <p className="flex items-center gap-2 text-sm text-slate-600">
-        <Eye className="size-4 shrink-0" aria-hidden />
-        A plan shared with you on StallPlan, to read and answer. Only its owner can change it.
+        <Eye className="size-4 shrink-0" aria-hidden />A plan shared with you on StallPlan, to read and answer. Only its owner can change it.
       </p>
       <SharedPlanSummary plan={plan} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

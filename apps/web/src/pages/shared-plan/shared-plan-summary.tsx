@@ -6,7 +6,8 @@ import { formatDayRange, formatIndianDay } from '../../dates/format-day.js';
 
 /** `12 sq m`, `1 person`, `4 people`; a figure the owner has not given yet is said so. */
 export const boothSizeText = (sqm: number | null) => (sqm === null ? 'Not set yet' : `${sqm.toLocaleString('en-IN')} sq m`);
-export const teamSizeText = (people: number | null) => (people === null ? 'Not set yet' : people === 1 ? '1 person' : `${people.toLocaleString('en-IN')} people`);
+export const teamSizeText = (people: number | null) =>
+  people === null ? 'Not set yet' : people === 1 ? '1 person' : `${people.toLocaleString('en-IN')} people`;
 
 /**
  * The top of a shared plan: the show, the company, where and when, the stall and the team, which
@@ -28,7 +29,11 @@ export function SharedPlanSummary({ plan }: { plan: SharedPlan }) {
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Fact icon={<MapPin className="size-4" aria-hidden />} label="City" value={plan.city || 'Not set yet'} />
-        <Fact icon={<CalendarDays className="size-4" aria-hidden />} label="Dates" value={plan.startDate ? formatDayRange(plan.startDate, plan.endDate) : 'Not set yet'} />
+        <Fact
+          icon={<CalendarDays className="size-4" aria-hidden />}
+          label="Dates"
+          value={plan.startDate ? formatDayRange(plan.startDate, plan.endDate) : 'Not set yet'}
+        />
         <Fact icon={<Ruler className="size-4" aria-hidden />} label="Stall size" value={boothSizeText(plan.boothSizeSqm)} />
         <Fact icon={<Users className="size-4" aria-hidden />} label="Team" value={teamSizeText(plan.teamSize)} />
       </dl>

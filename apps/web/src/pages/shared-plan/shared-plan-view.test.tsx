@@ -18,8 +18,30 @@ const plan: SharedPlan = {
   versionCreatedAt: '2026-11-20T10:00:00.000Z',
   quote: {
     lines: [
-      { key: 'space', category: 'space', label: 'Space rental', basis: '18 sq m at ₹20,000', source: 'estimate', allowance: false, taxClass: 'space', gstRate: 0.18, amount: 360_000, gst: 64_800 },
-      { key: 'travel.outbound', category: 'travelAndStay', label: 'Flights out', basis: '4 travellers', source: 'choice', allowance: false, taxClass: 'fares', gstRate: 0, amount: 40_000, gst: 0 },
+      {
+        key: 'space',
+        category: 'space',
+        label: 'Space rental',
+        basis: '18 sq m at ₹20,000',
+        source: 'estimate',
+        allowance: false,
+        taxClass: 'space',
+        gstRate: 0.18,
+        amount: 360_000,
+        gst: 64_800,
+      },
+      {
+        key: 'travel.outbound',
+        category: 'travelAndStay',
+        label: 'Flights out',
+        basis: '4 travellers',
+        source: 'choice',
+        allowance: false,
+        taxClass: 'fares',
+        gstRate: 0,
+        amount: 40_000,
+        gst: 0,
+      },
     ],
     totals: { subtotal: 400_000, gst: 64_800, grandTotal: 464_800 },
     categoryTotals: { space: 360_000, stall: 0, travelAndStay: 40_000, shipping: 0, servicesAndMarketing: 0 },
@@ -33,7 +55,14 @@ const plan: SharedPlan = {
     result: { leads: 36, costPerLead: 11_111, expectedDeals: 1.8, grossProfitPerDeal: 150_000, expectedGrossProfit: 270_000, dealsToBreakEven: 3, roiPct: -33 },
   },
   responses: [
-    { id: 'r1', versionNumber: 2, decision: 'changes-requested', name: 'Meera', note: 'Book the hotel nearer the venue.', createdAt: '2026-11-18T09:00:00.000Z' },
+    {
+      id: 'r1',
+      versionNumber: 2,
+      decision: 'changes-requested',
+      name: 'Meera',
+      note: 'Book the hotel nearer the venue.',
+      createdAt: '2026-11-18T09:00:00.000Z',
+    },
     { id: 'r2', versionNumber: 3, decision: 'approved', name: 'Vikram', note: '', createdAt: '2026-11-21T09:00:00.000Z' },
   ],
 };
@@ -85,7 +114,13 @@ describe('SharedPlanView', () => {
   });
 
   it('never shows the owner’s contacts, even if a server sent them', () => {
-    const parsed = sharedPlanSchema.parse({ ...plan, ownerEmail: 'owner@surya.in', ownerPhone: '+91 98765 43210', phone: '9876543210', email: 'owner@surya.in' });
+    const parsed = sharedPlanSchema.parse({
+      ...plan,
+      ownerEmail: 'owner@surya.in',
+      ownerPhone: '+91 98765 43210',
+      phone: '9876543210',
+      email: 'owner@surya.in',
+    });
     const html = render(parsed);
     expect(html).not.toContain('owner@surya.in');
     expect(html).not.toContain('98765');

@@ -27,7 +27,12 @@ export function SharedRoiSummary({ roi, subtotal }: { roi: QuoteRoiRecord; subto
       <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <RoiFigure label="Average deal value" value={formatInr(inputs.averageDealValue)} testId="shared-roi-deal-value" />
         <RoiFigure label="Gross margin" value={percent(inputs.grossMarginPct)} testId="shared-roi-margin" />
-        <RoiFigure label="Qualified leads" value={formatCount(result.leads)} testId="shared-roi-leads" hint={ownLeads ? 'the owner’s figure' : `${QUALIFIED_LEADS_PER_SQM} per sq m of booth`} />
+        <RoiFigure
+          label="Qualified leads"
+          value={formatCount(result.leads)}
+          testId="shared-roi-leads"
+          hint={ownLeads ? 'the owner’s figure' : `${QUALIFIED_LEADS_PER_SQM} per sq m of booth`}
+        />
         <RoiFigure label="Leads that become deals" value={percent(inputs.leadToDealPct)} testId="shared-roi-conversion" />
       </dl>
       <h3 className="mb-2 text-sm font-semibold text-ink">What they give</h3>

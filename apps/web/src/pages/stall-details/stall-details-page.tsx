@@ -6,7 +6,16 @@ import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../layout/use-page-meta.js';
 import { useToast } from '../../ui/toaster.js';
 import { formResolver } from '../../ui/form/form-resolver.js';
-import { EMPTY_STALL_FORM, firstStepWithError, isStepComplete, STALL_STEP_COUNT, STALL_STEP_FIELDS, STALL_STEP_TITLES, type StallField, type StallFormValues } from './stall-steps.js';
+import {
+  EMPTY_STALL_FORM,
+  firstStepWithError,
+  isStepComplete,
+  STALL_STEP_COUNT,
+  STALL_STEP_FIELDS,
+  STALL_STEP_TITLES,
+  type StallField,
+  type StallFormValues,
+} from './stall-steps.js';
 import { StepIndicator } from './step-indicator.js';
 import { ContactStep } from './steps/contact-step.js';
 import { DesignStep } from './steps/design-step.js';
@@ -156,12 +165,7 @@ export function StallDetailsPage() {
             </button>
             {step < LAST_STEP ? (
               // aria-disabled rather than disabled: it looks and reads as unavailable, yet a press still says what is missing.
-              <button
-                type="submit"
-                className={`btn-primary ${stepComplete ? '' : 'opacity-50'}`}
-                aria-disabled={!stepComplete || undefined}
-                disabled={busy}
-              >
+              <button type="submit" className={`btn-primary ${stepComplete ? '' : 'opacity-50'}`} aria-disabled={!stepComplete || undefined} disabled={busy}>
                 Next
                 <ChevronRight className="size-4" aria-hidden />
               </button>

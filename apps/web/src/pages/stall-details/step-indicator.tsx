@@ -24,7 +24,9 @@ export function StepIndicator({ current, completed }: StepIndicatorProps) {
               <span className={`flex size-9 items-center justify-center rounded-full border-2 text-sm font-semibold ${circle}`} aria-hidden>
                 {done && !isCurrent ? <Check className="size-4" /> : index + 1}
               </span>
-              <span aria-hidden className={`text-xs ${isCurrent ? 'font-semibold text-ink' : 'hidden text-slate-500 sm:block'}`}>{title}</span>
+              <span aria-hidden className={`text-xs ${isCurrent ? 'font-semibold text-ink' : 'hidden text-slate-500 sm:block'}`}>
+                {title}
+              </span>
               <span className="sr-only">
                 Step {index + 1}: {title}
                 {done ? ', completed' : ''}

@@ -122,8 +122,8 @@ export function VendorRegistrationPage() {
 
       {awaitingConfirmation && (
         <p role="status" className="card mb-6 border-green-200 bg-green-50 text-sm text-green-900">
-          We have sent a confirmation link to <strong>{awaitingConfirmation}</strong>. Open it within {VENDOR_CONFIRMATION_HOURS} hours to confirm the
-          address; your profile then awaits approval. Nothing is published before that.
+          We have sent a confirmation link to <strong>{awaitingConfirmation}</strong>. Open it within {VENDOR_CONFIRMATION_HOURS} hours to confirm the address;
+          your profile then awaits approval. Nothing is published before that.
         </p>
       )}
       <form noValidate onSubmit={(event) => void handleSubmit(send, warnInvalid)(event)} aria-labelledby="vendor-form-title" className="space-y-6">

@@ -81,7 +81,9 @@ export function ComparisonTable({ comparison }: { comparison: PlanComparison }) 
                 </th>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatInr(pair.from)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatInr(pair.to)}</td>
-                <td className="hidden py-2 sm:table-cell">{pair.from === pair.to ? 'Same' : pair.to > pair.from ? `Up ${formatInr(pair.to - pair.from)}` : `Down ${formatInr(pair.from - pair.to)}`}</td>
+                <td className="hidden py-2 sm:table-cell">
+                  {pair.from === pair.to ? 'Same' : pair.to > pair.from ? `Up ${formatInr(pair.to - pair.from)}` : `Down ${formatInr(pair.from - pair.to)}`}
+                </td>
               </tr>
             ))}
           </tfoot>

@@ -19,14 +19,23 @@ const render = (element: ReactElement) =>
     </QueryClientProvider>,
   );
 
-const summary = (number: number, grandTotal: number) => ({ number, createdAt: '2026-11-27T05:12:00.000Z', subtotal: grandTotal, grandTotal, quoteNumber: null });
+const summary = (number: number, grandTotal: number) => ({
+  number,
+  createdAt: '2026-11-27T05:12:00.000Z',
+  subtotal: grandTotal,
+  grandTotal,
+  quoteNumber: null,
+});
 
 describe('plan overview sections', () => {
   it('names the show and the status, and says when the plan changed since its approval', () => {
     const html = render(
       <PlanHeader
         token={FIXTURE_TOKEN}
-        plan={fixtureSavedPlan({ status: 'approved', approval: { versionNumber: 1, name: 'Anil Mehta', createdAt: '2026-11-21T06:00:00.000Z', changedSince: true } })}
+        plan={fixtureSavedPlan({
+          status: 'approved',
+          approval: { versionNumber: 1, name: 'Anil Mehta', createdAt: '2026-11-21T06:00:00.000Z', changedSince: true },
+        })}
       />,
     );
     expect(html).toContain('IMTEX Forming');
@@ -51,7 +60,14 @@ describe('plan overview sections', () => {
       from: summary(1, 106_200),
       to: summary(2, 118_000),
       lines: [
-        { key: 'space', label: 'Booth space', category: 'space', from: { amount: 20_000, gst: 3600, basis: '18 sq m' }, to: { amount: 20_000, gst: 3600, basis: '18 sq m' }, change: 'same' },
+        {
+          key: 'space',
+          label: 'Booth space',
+          category: 'space',
+          from: { amount: 20_000, gst: 3600, basis: '18 sq m' },
+          to: { amount: 20_000, gst: 3600, basis: '18 sq m' },
+          change: 'same',
+        },
         { key: 'hotel', label: 'Hotel', category: 'travelAndStay', from: null, to: { amount: 10_000, gst: 1200, basis: '2 rooms' }, change: 'added' },
         { key: 'freight', label: 'Freight', category: 'shipping', from: { amount: 5000, gst: 900, basis: 'Road' }, to: null, change: 'removed' },
       ],

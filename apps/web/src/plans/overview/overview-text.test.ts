@@ -2,7 +2,14 @@ import type { PlanLineChange, PlanShare } from '@stallplan/contracts';
 import { describe, expect, it } from 'vitest';
 import { CHANGE_MARKS, changeCounts, newestFirst, parseExpiryDays, shareState, shareStateText } from './overview-text.js';
 
-const share = (overrides: Partial<PlanShare>): PlanShare => ({ id: 's1', label: 'Finance', createdAt: '2026-11-20T04:30:00.000Z', expiresAt: null, revokedAt: null, ...overrides });
+const share = (overrides: Partial<PlanShare>): PlanShare => ({
+  id: 's1',
+  label: 'Finance',
+  createdAt: '2026-11-20T04:30:00.000Z',
+  expiresAt: null,
+  revokedAt: null,
+  ...overrides,
+});
 const now = new Date('2026-11-27T06:00:00.000Z');
 
 describe('overview texts', () => {
@@ -34,6 +41,9 @@ describe('overview texts', () => {
   });
 
   it('lists the newest first', () => {
-    expect(newestFirst([{ createdAt: '2026-11-20T00:00:00Z' }, { createdAt: '2026-11-27T00:00:00Z' }]).map((item) => item.createdAt)).toEqual(['2026-11-27T00:00:00Z', '2026-11-20T00:00:00Z']);
+    expect(newestFirst([{ createdAt: '2026-11-20T00:00:00Z' }, { createdAt: '2026-11-27T00:00:00Z' }]).map((item) => item.createdAt)).toEqual([
+      '2026-11-27T00:00:00Z',
+      '2026-11-20T00:00:00Z',
+    ]);
   });
 });

@@ -63,5 +63,7 @@ export function parseExpiryDays(text: string): { ok: true; days: number | null }
   if (!trimmed) return { ok: true, days: null };
   if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: 'Expiry must be a number of days.' };
   const parsed = createShareRequestSchema.shape.expiresInDays.safeParse(Number(trimmed));
-  return parsed.success ? { ok: true, days: parsed.data ?? null } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Expiry must be a whole number of days.' };
+  return parsed.success
+    ? { ok: true, days: parsed.data ?? null }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? 'Expiry must be a whole number of days.' };
 }

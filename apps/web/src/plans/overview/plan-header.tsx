@@ -17,7 +17,9 @@ export function PlanHeader({ token, plan }: { token: string; plan: SavedPlan }) 
   const details = plan.content.eventDetails;
   const notice = ownerNotice(plan);
   const show = details.exhibitionName?.trim() || 'Unnamed show';
-  const where = [details.destinationCity, details.exhibitionStartDate ? formatDayRange(details.exhibitionStartDate, details.exhibitionEndDate ?? '') : null].filter(Boolean).join(' · ');
+  const where = [details.destinationCity, details.exhibitionStartDate ? formatDayRange(details.exhibitionStartDate, details.exhibitionEndDate ?? '') : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <header className="card space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -64,7 +66,10 @@ export function PlanHeader({ token, plan }: { token: string; plan: SavedPlan }) 
         </p>
       )}
       {notice?.kind === 'changes-requested' && (
-        <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="changes-requested-notice">
+        <p
+          className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="changes-requested-notice"
+        >
           <MessageSquareWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>{notice.text}</span>
         </p>

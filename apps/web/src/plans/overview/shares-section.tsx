@@ -68,13 +68,22 @@ export function SharesSection({ token, plan, onChanged }: SharesSectionProps) {
       <h2 id="shares-title" className="section-title mb-0">
         Share links
       </h2>
-      <p className="text-sm text-slate-600">A share link shows the newest version read-only, without your phone number or e-mail, and lets the viewer approve it or ask for changes.</p>
+      <p className="text-sm text-slate-600">
+        A share link shows the newest version read-only, without your phone number or e-mail, and lets the viewer approve it or ask for changes.
+      </p>
       <form className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" onSubmit={(event) => void submit(event)} noValidate>
         <div>
           <label htmlFor={labelId} className="field-label">
             Label (optional)
           </label>
-          <input id={labelId} className="field-input" value={label} maxLength={100} placeholder="e.g. Finance team" onChange={(event) => setLabel(event.target.value)} />
+          <input
+            id={labelId}
+            className="field-input"
+            value={label}
+            maxLength={100}
+            placeholder="e.g. Finance team"
+            onChange={(event) => setLabel(event.target.value)}
+          />
         </div>
         <div>
           <label htmlFor={expiryId} className="field-label">
@@ -123,7 +132,8 @@ export function SharesSection({ token, plan, onChanged }: SharesSectionProps) {
                     <span className="break-words">{share.label || 'Share link'}</span>
                   </p>
                   <p className="text-sm text-slate-600">
-                    Made {formatDateTime(share.createdAt)} · <span className={state === 'active' ? '' : 'font-medium text-slate-800'}>{shareStateText(share, now)}</span>
+                    Made {formatDateTime(share.createdAt)} ·{' '}
+                    <span className={state === 'active' ? '' : 'font-medium text-slate-800'}>{shareStateText(share, now)}</span>
                   </p>
                 </div>
                 {state === 'active' && (

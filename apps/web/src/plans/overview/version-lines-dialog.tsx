@@ -16,7 +16,13 @@ export function VersionLinesDialog({ token, number, onClose }: { token: string; 
     },
   });
   return (
-    <Dialog open={number !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={`Version ${number ?? ''}`} description={load.data ? `Saved ${formatDateTime(load.data.createdAt)}` : undefined} size="lg">
+    <Dialog
+      open={number !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Version ${number ?? ''}`}
+      description={load.data ? `Saved ${formatDateTime(load.data.createdAt)}` : undefined}
+      size="lg"
+    >
       {load.isPending ? (
         <p role="status" className="text-sm text-slate-600">
           Loading the version…

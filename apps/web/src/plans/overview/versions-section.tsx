@@ -52,53 +52,66 @@ export function VersionsSection({ token, plan, onRestored, onStale }: VersionsSe
       </h2>
       <p className="mb-3 text-sm text-slate-600">A new version is kept whenever a saved change moves a price. Totals include GST.</p>
       <ul className="divide-y divide-slate-100" data-testid="versions">
-        {[...plan.versions].sort((a, b) => b.number - a.number).map((version) => {
-          const latest = version.number === plan.latestVersion;
-          const making = pdf?.number === version.number && pdf.failure === null;
-          return (
-            <li key={version.number} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid={`version-${version.number}`}>
-              <div>
-                <p className="font-semibold text-ink">
-                  Version {version.number}
-                  {latest && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Newest</span>}
-                </p>
-                <p className="text-sm text-slate-600">
-                  {formatDateTime(version.createdAt)} · <span className="font-medium text-ink">{formatInr(version.grandTotal)}</span> with GST
-                  {version.quoteNumber && ` · Quote ${version.quoteNumber}`}
-                </p>
-                {pdf?.number === version.number && pdf.failure && (
-                  <p role="alert" className="mt-1 text-sm text-red-800">
-                    {pdf.failure}
+        {[...plan.versions]
+          .sort((a, b) => b.number - a.number)
+          .map((version) => {
+            const latest = version.number === plan.latestVersion;
+            const making = pdf?.number === version.number && pdf.failure === null;
+            return (
+              <li key={version.number} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid={`version-${version.number}`}>
+                <div>
+                  <p className="font-semibold text-ink">
+                    Version {version.number}
+                    {latest && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Newest</span>}
                   </p>
-                )}
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <button type="button" className="btn-secondary" onClick={() => setViewing(version.number)} aria-label={`View the lines of version ${version.number}`}>
-                  <Eye className="size-4" aria-hidden />
-                  Lines
-                </button>
-                <button type="button" className="btn-secondary" onClick={() => void download(version.number)} disabled={making} aria-label={`Download the PDF of version ${version.number}`}>
-                  {making ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <FileDown className="size-4" aria-hidden />}
-                  {making ? 'Making PDF…' : 'PDF'}
-                </button>
-                {!latest && (
+                  <p className="text-sm text-slate-600">
+                    {formatDateTime(version.createdAt)} · <span className="font-medium text-ink">{formatInr(version.grandTotal)}</span> with GST
+                    {version.quoteNumber && ` · Quote ${version.quoteNumber}`}
+                  </p>
+                  {pdf?.number === version.number && pdf.failure && (
+                    <p role="alert" className="mt-1 text-sm text-red-800">
+                      {pdf.failure}
+                    </p>
+                  )}
+                </div>
+                <div className="flex flex-wrap gap-2">
                   <button
                     type="button"
                     className="btn-secondary"
-                    onClick={() => {
-                      setRestoreFailure(null);
-                      setRestoring(version.number);
-                    }}
-                    aria-label={`Restore version ${version.number}`}
+                    onClick={() => setViewing(version.number)}
+                    aria-label={`View the lines of version ${version.number}`}
                   >
-                    <RotateCcw className="size-4" aria-hidden />
-                    Restore
+                    <Eye className="size-4" aria-hidden />
+                    Lines
                   </button>
-                )}
-              </div>
-            </li>
-          );
-        })}
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    onClick={() => void download(version.number)}
+                    disabled={making}
+                    aria-label={`Download the PDF of version ${version.number}`}
+                  >
+                    {making ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <FileDown className="size-4" aria-hidden />}
+                    {making ? 'Making PDF…' : 'PDF'}
+                  </button>
+                  {!latest && (
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      onClick={() => {
+                        setRestoreFailure(null);
+                        setRestoring(version.number);
+                      }}
+                      aria-label={`Restore version ${version.number}`}
+                    >
+                      <RotateCcw className="size-4" aria-hidden />
+                      Restore
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
       </ul>
       <VersionLinesDialog token={token} number={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog

@@ -4,7 +4,12 @@ import { checkChosenImages, hasImageSignature, imageRuleFor, type ImageRule } fr
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
-const WEBP_HEAD = [...'RIFF'].map((c) => c.charCodeAt(0)).concat([0x24, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0)));
+const WEBP_HEAD = [...'RIFF']
+  .map((c) => c.charCodeAt(0))
+  .concat(
+    [0x24, 0, 0, 0],
+    [...'WEBP'].map((c) => c.charCodeAt(0)),
+  );
 
 function file(bytes: number[], type: string, size = bytes.length) {
   const blob = new Blob([new Uint8Array(bytes)]);
@@ -39,7 +44,7 @@ describe('checkChosenImages', () => {
     await expect(checkChosenImages([file(PNG_HEAD, 'image/png'), renamed], PORTFOLIO)).resolves.toBe(uploadMessages.notAllImages);
   });
 
-  it("refuses by declared type before reading bytes, with the documented wording", async () => {
+  it('refuses by declared type before reading bytes, with the documented wording', async () => {
     await expect(checkChosenImages([file(PNG_HEAD, 'text/plain')], LOGO)).resolves.toBe(uploadMessages.notAnImage);
     await expect(checkChosenImages([file(PNG_HEAD, 'text/plain')], PORTFOLIO)).resolves.toBe(uploadMessages.notAllImages);
     await expect(checkChosenImages([file(PNG_HEAD, 'image/gif')], LOGO)).resolves.toBe(uploadMessages.unsupportedType);

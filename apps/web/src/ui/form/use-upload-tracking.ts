@@ -10,7 +10,7 @@ export interface UploadTracking {
 /** Counts a form's uploads under way, however many image fields start them. */
 export function useUploadTracking(): UploadTracking {
   const [running, setRunning] = useState(0);
-  const track = useCallback(async <T,>(work: Promise<T>): Promise<T> => {
+  const track = useCallback(async <T>(work: Promise<T>): Promise<T> => {
     setRunning((count) => count + 1);
     try {
       return await work;

@@ -43,7 +43,12 @@ describe('briefBuilders', () => {
   });
 
   it('names builders that are pending or have no e-mail, and counts those not listed', () => {
-    const found = [vendor('a', 'Alpha'), vendor('b', 'Skyline Exhibits', { isActive: false }), vendor('c', 'Gamma', { contact: { email: ' ' } }), vendor('d', 'Delta', { contact: {} })];
+    const found = [
+      vendor('a', 'Alpha'),
+      vendor('b', 'Skyline Exhibits', { isActive: false }),
+      vendor('c', 'Gamma', { contact: { email: ' ' } }),
+      vendor('d', 'Delta', { contact: {} }),
+    ];
     const outcome = briefBuilders(['a', 'b', 'c', 'd', 'x', 'y'], found);
     expect(outcome).toEqual({
       ok: false,

@@ -41,7 +41,11 @@ export function createBuilderMailer(notifyUrl: string | undefined, serviceTokens
       return 'skipped';
     }
     try {
-      const result = await notify.sendBuilderMail({ body: mail, headers: await serviceTokens.headersFor('notify'), signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS) });
+      const result = await notify.sendBuilderMail({
+        body: mail,
+        headers: await serviceTokens.headersFor('notify'),
+        signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
+      });
       if (result.status === 202) return 'sent';
       log.warn({ kind: mail.kind, key: mail.key, status: result.status, error: result.body.error }, 'notify refused a builder mail');
       if (result.status === 400) return 'refused';

@@ -37,10 +37,7 @@ export async function sweepReviewInvitations(context: ReviewSweepContext, now = 
   const { builderBids, builderMailer, log } = context;
   const { briefs, bids, reviews } = builderBids;
   const due = await briefs
-    .find(
-      { awardedBidId: mongoose.trusted({ $ne: null }), reviewInvitedAt: null, 'event.endDate': mongoose.trusted({ $lt: todayUtc(now) }) },
-      { _id: 1 },
-    )
+    .find({ awardedBidId: mongoose.trusted({ $ne: null }), reviewInvitedAt: null, 'event.endDate': mongoose.trusted({ $lt: todayUtc(now) }) }, { _id: 1 })
     .sort({ createdAt: 1 })
     .limit(SWEEP_BATCH)
     .lean<Pick<StoredBrief, '_id'>[]>();

@@ -32,7 +32,9 @@ export default async function adminBuilderBidRoutes(fastify: FastifyInstance, _o
       const awardedIds = list.flatMap((brief) => (brief.awardedBidId ? [parseObjectId(brief.awardedBidId)] : [])).filter((id) => id !== null);
       const [counts, awardedBids] = await Promise.all([
         bids.aggregate<{ _id: string; count: number }>([{ $match: { briefId: { $in: briefIds } } }, { $group: { _id: '$briefId', count: { $sum: 1 } } }]),
-        awardedIds.length > 0 ? bids.find({ _id: mongoose.trusted({ $in: awardedIds }) }, { vendorName: 1 }).lean<Pick<StoredBid, '_id' | 'vendorName'>[]>() : [],
+        awardedIds.length > 0
+          ? bids.find({ _id: mongoose.trusted({ $in: awardedIds }) }, { vendorName: 1 }).lean<Pick<StoredBid, '_id' | 'vendorName'>[]>()
+          : [],
       ]);
       const bidCount = new Map(counts.map((entry) => [entry._id, entry.count]));
       const winnerName = new Map(awardedBids.map((bid) => [bid._id.toHexString(), bid.vendorName]));
@@ -51,7 +53,11 @@ export default async function adminBuilderBidRoutes(fastify: FastifyInstance, _o
       const list = await bids.find({}).sort({ submittedAt: -1, _id: -1 }).limit(ADMIN_LIST_LIMIT).lean<StoredBid[]>();
       const briefIds = [...new Set(list.map((bid) => bid.briefId))].map((id) => parseObjectId(id)).filter((id) => id !== null);
       const shows =
-        briefIds.length > 0 ? await briefs.find({ _id: mongoose.trusted({ $in: briefIds }) }, { event: 1, exhibitor: 1 }).lean<Pick<StoredBrief, '_id' | 'event' | 'exhibitor'>[]>() : [];
+        briefIds.length > 0
+          ? await briefs
+              .find({ _id: mongoose.trusted({ $in: briefIds }) }, { event: 1, exhibitor: 1 })
+              .lean<Pick<StoredBrief, '_id' | 'event' | 'exhibitor'>[]>()
+          : [];
       const briefById = new Map(shows.map((brief) => [brief._id.toHexString(), brief]));
       return { success: true as const, data: list.map((bid) => toAdminBid(bid, briefById.get(bid.briefId))) };
     },

@@ -174,7 +174,9 @@ export default async function briefRoutes(fastify: FastifyInstance, { config }: 
       const missing = found.findIndex((file) => file === null);
       if (missing >= 0) throw new AppError('BAD_REQUEST', messages.photoMissing, [{ path: `photos.${missing}`, message: messages.photoMissing }]);
 
-      const winner = await store.bids.findOne({ _id: new mongoose.Types.ObjectId(brief.awardedBidId), briefId }, { vendorId: 1, vendorName: 1 }).lean<Pick<StoredBid, 'vendorId' | 'vendorName'>>();
+      const winner = await store.bids
+        .findOne({ _id: new mongoose.Types.ObjectId(brief.awardedBidId), briefId }, { vendorId: 1, vendorName: 1 })
+        .lean<Pick<StoredBid, 'vendorId' | 'vendorName'>>();
       if (!winner) throw new Error(`brief ${briefId} is awarded to a bid that is not stored`);
       const review: Omit<StoredReview, '_id'> = {
         briefId,

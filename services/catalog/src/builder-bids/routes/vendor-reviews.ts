@@ -23,10 +23,7 @@ export default async function vendorReviewRoutes(fastify: FastifyInstance, _opts
       const vendorId = request.params.id;
       const vendor = await fastify.vendors.findById(vendorId);
       if (!vendor || !vendor.isActive) throw new AppError('NOT_FOUND', VENDOR_NOT_FOUND_MESSAGE);
-      const approved = await fastify.builderBids.reviews
-        .find({ vendorId, status: 'approved' })
-        .sort({ createdAt: -1, _id: -1 })
-        .lean<StoredReview[]>();
+      const approved = await fastify.builderBids.reviews.find({ vendorId, status: 'approved' }).sort({ createdAt: -1, _id: -1 }).lean<StoredReview[]>();
       return {
         success: true as const,
         data: { summary: summariseReviews(approved.map((review) => review.ratings)), reviews: approved.slice(0, REVIEWS_SHOWN).map(toReview) },

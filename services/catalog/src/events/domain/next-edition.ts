@@ -11,20 +11,7 @@ export interface NextEdition extends YearMonth {
   monthsAway: number;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 const YEARS_BETWEEN = { annual: 1, biennial: 2, triennial: 3 } as const;
 

@@ -44,7 +44,13 @@ describe('recommendEvents', () => {
   });
 
   it('gives the same answer for the same request and day, whatever the catalogue order', () => {
-    const input: RecommendationRequestInput = { industry: 'Energy', location: 'Chennai', budget: '6,00,000', goals: ['Lead Generation'], timeline: '6-12-months' };
+    const input: RecommendationRequestInput = {
+      industry: 'Energy',
+      location: 'Chennai',
+      budget: '6,00,000',
+      goals: ['Lead Generation'],
+      timeline: '6-12-months',
+    };
     expect(ask(input)).toEqual(ask(input));
     expect(recommendEvents(parse(input), TODAY, [...TRADE_EVENTS].reverse())).toEqual(ask(input));
   });
@@ -63,7 +69,9 @@ describe('recommendEvents', () => {
   });
 
   it('names the next edition and keeps the location’s city first', () => {
-    const [card] = ask({ industry: 'Chemicals', location: 'Delhi' }, new Date('2026-01-10T00:00:00Z')).recommendations.filter((item) => item.id === 'plastindia');
+    const [card] = ask({ industry: 'Chemicals', location: 'Delhi' }, new Date('2026-01-10T00:00:00Z')).recommendations.filter(
+      (item) => item.id === 'plastindia',
+    );
     expect(card).toMatchObject({ dates: 'February 2026', nextEdition: { year: 2026, month: 2 }, location: 'New Delhi, Delhi' });
     const hyderabad = ask({ industry: 'Pharmaceuticals' }).recommendations.find((item) => item.id === 'bioasia');
     expect(hyderabad?.location).toBe('Hyderabad, Telangana');
@@ -227,7 +235,9 @@ describe('confidence and reasoning', () => {
     const { reasoning, recommendations } = ask({ industry: 'Technology', location: 'Bangalore', budget: 200_000, experience: 'first-time' });
     expect(reasoning).toContain('10 shows list Technology.');
     expect(reasoning).toContain(`${recommendations[0]?.name} ranks first at ${recommendations[0]?.relevanceScore}%: Lists Technology as its main industry`);
-    expect(reasoning).toContain('None fits your ₹2,00,000 budget with an 18 sq m booth and a team of 4; the lowest expected cost is ₹2,79,000, at Bengaluru Tech Summit.');
+    expect(reasoning).toContain(
+      'None fits your ₹2,00,000 budget with an 18 sq m booth and a team of 4; the lowest expected cost is ₹2,79,000, at Bengaluru Tech Summit.',
+    );
     expect(reasoning).toContain('Distances are from Bangalore');
     expect(reasoning).toContain('As a first-time exhibitor, beginner-level shows rank higher.');
     expect(ask({ industry: 'Retail', location: 'Atlantis' }).reasoning).toContain('We could not place “Atlantis”, so distance did not count.');

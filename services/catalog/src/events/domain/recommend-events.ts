@@ -65,7 +65,9 @@ export function rankEvents(context: RequestContext, events: readonly TradeEvent[
   const listed = scored.filter(({ industry }) => industry.rank === 'main' || industry.rank === 'listed');
   const related = scored.filter(({ industry }) => industry.rank === 'related').sort(bestFirst);
   const fill = related.slice(0, Math.max(0, MIN_RESULTS - listed.length));
-  return capFarOverBudget([...listed, ...fill]).sort(bestFirst).slice(0, MAX_RECOMMENDATIONS);
+  return capFarOverBudget([...listed, ...fill])
+    .sort(bestFirst)
+    .slice(0, MAX_RECOMMENDATIONS);
 }
 
 /**
@@ -76,7 +78,14 @@ export function rankEvents(context: RequestContext, events: readonly TradeEvent[
  */
 export function confidenceOf(context: RequestContext, ranked: readonly ScoredEvent[]): number {
   const { request, home } = context;
-  const used = [home !== undefined, request.budget !== undefined, request.goals.length > 0, request.timeline !== undefined, request.experience !== undefined, request.companySize !== undefined];
+  const used = [
+    home !== undefined,
+    request.budget !== undefined,
+    request.goals.length > 0,
+    request.timeline !== undefined,
+    request.experience !== undefined,
+    request.companySize !== undefined,
+  ];
   const completeness = used.filter(Boolean).length / used.length;
   const top = ranked[0]?.score ?? 0;
   const listedCount = ranked.filter(({ industry }) => industry.rank !== 'related').length;
@@ -95,7 +104,13 @@ export function reasoningOf(context: RequestContext, ranked: readonly ScoredEven
   const sentences = [
     `${listedCount} ${listedCount === 1 ? 'show lists' : 'shows list'} ${request.industry}` +
       (relatedCount > 0 ? `; ${relatedCount} from related industries ${relatedCount === 1 ? 'was' : 'were'} added to give you a choice.` : '.'),
-    `${top.event.name} ranks first at ${top.score}%: ${top.facts.filter((fact) => !isCaveat(fact)).slice(0, 3).map(renderReason).join('; ') || 'the best balance of the factors below'}.`,
+    `${top.event.name} ranks first at ${top.score}%: ${
+      top.facts
+        .filter((fact) => !isCaveat(fact))
+        .slice(0, 3)
+        .map(renderReason)
+        .join('; ') || 'the best balance of the factors below'
+    }.`,
   ];
   const basis = `an ${RECOMMENDATION_BOOTH_SQM} sq m booth and a team of ${team.teamSize}`;
   if (request.budget !== undefined) {
@@ -104,7 +119,9 @@ export function reasoningOf(context: RequestContext, ranked: readonly ScoredEven
     const farOver = ranked.filter((scored) => scored.farOverBudget).length;
     if (fitting === 0) {
       const cheapest = ranked.reduce((low, scored) => (scored.cost.total < low.cost.total ? scored : low), top);
-      sentences.push(`None fits your ${budget} budget with ${basis}; the lowest expected cost is ${formatInr(cheapest.cost.total)}, at ${cheapest.event.name}.`);
+      sentences.push(
+        `None fits your ${budget} budget with ${basis}; the lowest expected cost is ${formatInr(cheapest.cost.total)}, at ${cheapest.event.name}.`,
+      );
     } else {
       sentences.push(`With ${basis}, ${fitting} of ${ranked.length} fit your ${budget} budget.`);
     }

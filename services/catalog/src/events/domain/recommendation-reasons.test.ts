@@ -14,15 +14,24 @@ describe('reasons', () => {
     [{ kind: 'budget', cost: 279_000, budget: 500_000, fits: true }, 'Expected cost ₹2,79,000 fits your ₹5,00,000 budget'],
     [{ kind: 'budget', cost: 1_279_000, budget: 500_000, fits: false }, 'Expected cost ₹12,79,000 is above your ₹5,00,000 budget'],
     [{ kind: 'next-edition', edition, fit: 'fits' }, 'Next edition expected in March 2027, 4 months away'],
-    [{ kind: 'next-edition', edition, fit: 'fits', timeline: '3-6-months' }, 'Next edition expected in March 2027, 4 months away: fits your timeline (in 3-6 months)'],
+    [
+      { kind: 'next-edition', edition, fit: 'fits', timeline: '3-6-months' },
+      'Next edition expected in March 2027, 4 months away: fits your timeline (in 3-6 months)',
+    ],
     [
       { kind: 'next-edition', edition: { ...edition, monthsAway: 1 }, fit: 'too-soon' },
       'Next edition expected in March 2027, 1 month away: little time to book and build a stall',
     ],
     [{ kind: 'goal', goal: 'Lead Generation', measures: { visitors: 150_000 } }, 'Lead Generation: about 1,50,000 visitors at a typical edition'],
     [{ kind: 'goal', goal: 'Networking', measures: { exhibitors: 800 } }, 'Networking: about 800 exhibitors at a typical edition'],
-    [{ kind: 'goal', goal: 'Market Research', measures: { exhibitors: 1000, difficulty: 'advanced' } }, 'Market Research: about 1,000 exhibitors at an advanced-level show'],
-    [{ kind: 'goal', goal: 'Product Launch', measures: { visitors: 80_000, difficulty: 'beginner' } }, 'Product Launch: about 80,000 visitors at a beginner-level show'],
+    [
+      { kind: 'goal', goal: 'Market Research', measures: { exhibitors: 1000, difficulty: 'advanced' } },
+      'Market Research: about 1,000 exhibitors at an advanced-level show',
+    ],
+    [
+      { kind: 'goal', goal: 'Product Launch', measures: { visitors: 80_000, difficulty: 'beginner' } },
+      'Product Launch: about 80,000 visitors at a beginner-level show',
+    ],
     [{ kind: 'goal', goal: 'Customer Acquisition', measures: { visitorsPerExhibitor: 222 } }, 'Customer Acquisition: about 222 visitors for each exhibitor'],
     [
       { kind: 'goal', goal: 'Brand Awareness', measures: { visitors: 100_000, publicDays: true } },

@@ -38,7 +38,10 @@ describe('rankVendors', () => {
   ];
 
   it('carries the demo mark to the card, so step 3 can say the listing is not real', () => {
-    const ranked = rankVendors([candidate('Demo Stalls', 'Mumbai', { demo: true }), candidate('Real Stalls', 'Mumbai')], { destinationCity: 'Mumbai', boothSize: 18 });
+    const ranked = rankVendors([candidate('Demo Stalls', 'Mumbai', { demo: true }), candidate('Real Stalls', 'Mumbai')], {
+      destinationCity: 'Mumbai',
+      boothSize: 18,
+    });
     expect(Object.fromEntries(ranked.map((card) => [card.name, card.demo]))).toEqual({ 'Demo Stalls': true, 'Real Stalls': false });
   });
 
@@ -87,7 +90,10 @@ describe('rankVendors', () => {
 
   it('measures two unknown towns of one name by their own states', () => {
     const home = (state: string) => locatePlace('Aurangabad', state);
-    const inMaharashtra = candidate('Deccan Aurangabad Stalls', 'Aurangabad', { home: home('Maharashtra'), serviceArea: serviceAreaOf(home('Maharashtra'), []) });
+    const inMaharashtra = candidate('Deccan Aurangabad Stalls', 'Aurangabad', {
+      home: home('Maharashtra'),
+      serviceArea: serviceAreaOf(home('Maharashtra'), []),
+    });
     const inBihar = candidate('Bihar Aurangabad Stalls', 'Aurangabad', { home: home('Bihar'), serviceArea: serviceAreaOf(home('Bihar'), []) });
     const ranked = rankVendors([inBihar, inMaharashtra], { destinationCity: 'Mumbai', boothSize: 18 });
     expect(ranked.map((vendor) => vendor.name)).toEqual(['Deccan Aurangabad Stalls', 'Bihar Aurangabad Stalls']);

@@ -30,11 +30,7 @@ export const MATCHING_PROJECTION = {
 /** "Andheri East" alone does not say which city; the card shows "Andheri East, Mumbai". */
 function locationLabel(doc: Pick<StoredVendor, 'location' | 'city' | 'state'>): string {
   const location = doc.location?.trim();
-  const label = !location
-    ? `${doc.city}, ${doc.state}`
-    : location.toLowerCase().includes(doc.city.toLowerCase())
-      ? location
-      : `${location}, ${doc.city}`;
+  const label = !location ? `${doc.city}, ${doc.state}` : location.toLowerCase().includes(doc.city.toLowerCase()) ? location : `${location}, ${doc.city}`;
   return label.slice(0, LOCATION_MAX);
 }
 

@@ -1,11 +1,4 @@
-import {
-  checkImageFile,
-  checkImageFiles,
-  MAX_IMAGE_BYTES,
-  uploadMessages,
-  type AcceptedImageType,
-  type ImageFileFacts,
-} from '@stallplan/contracts';
+import { checkImageFile, checkImageFiles, MAX_IMAGE_BYTES, uploadMessages, type AcceptedImageType, type ImageFileFacts } from '@stallplan/contracts';
 import { AppError } from '@stallplan/service-kit';
 import { detectImageType } from '../domain/detect-image-type.js';
 import { ImageProcessingError, MAX_INPUT_PIXELS, processImage, type ProcessedImage } from '../domain/process-image.js';

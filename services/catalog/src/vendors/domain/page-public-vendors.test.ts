@@ -29,12 +29,27 @@ function vendor(overrides: Partial<Vendor> & Pick<Vendor, 'id' | 'name'>): Vendo
 
 const skyline = vendor({ id: '1', name: 'Skyline Exhibit Works', priceRange: 'Premium', specialties: ['Double-decker stalls'], services: ['Fabrication'] });
 const deccan = vendor({ id: '2', name: 'Deccan Booth Craft', city: 'Pune', specialties: ['Modular systems'] });
-const freight = vendor({ id: '3', name: 'Harbour Cargo Movers', category: 'logistics', city: 'Chennai', state: 'Tamil Nadu', priceRange: 'Budget', services: ['Exhibition freight'] });
+const freight = vendor({
+  id: '3',
+  name: 'Harbour Cargo Movers',
+  category: 'logistics',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  priceRange: 'Budget',
+  services: ['Exhibition freight'],
+});
 const av = vendor({ id: '4', name: 'Lumen AV Rentals', category: 'Audio visual', city: 'pune', priceRange: 'Luxury' });
 const all = [skyline, deccan, freight, av];
 
 const names = (list: Vendor[]) => list.map((entry) => entry.name);
-const query = (overrides: Partial<VendorListQuery> = {}): VendorListQuery => ({ page: 1, pageSize: 24, search: undefined, category: undefined, location: undefined, ...overrides });
+const query = (overrides: Partial<VendorListQuery> = {}): VendorListQuery => ({
+  page: 1,
+  pageSize: 24,
+  search: undefined,
+  category: undefined,
+  location: undefined,
+  ...overrides,
+});
 
 describe('filterPublicVendors', () => {
   it('keeps everyone without filters', () => {

@@ -17,7 +17,9 @@ function categoryLabel(category: string): string {
 }
 
 function searchableText(vendor: Vendor): string {
-  return [vendor.name, vendor.category, categoryLabel(vendor.category), vendor.city, vendor.state, ...vendor.specialties, ...vendor.services].join('\n').toLowerCase();
+  return [vendor.name, vendor.category, categoryLabel(vendor.category), vendor.city, vendor.state, ...vendor.specialties, ...vendor.services]
+    .join('\n')
+    .toLowerCase();
 }
 
 /**
@@ -26,7 +28,10 @@ function searchableText(vendor: Vendor): string {
  * services ignoring case, every word somewhere ("pune modular"); category is the stored value;
  * location is a city in any case; price range one of the four.
  */
-export function filterPublicVendors(vendors: readonly Vendor[], query: Partial<Pick<VendorListQuery, 'search' | 'category' | 'location' | 'priceRange'>>): Vendor[] {
+export function filterPublicVendors(
+  vendors: readonly Vendor[],
+  query: Partial<Pick<VendorListQuery, 'search' | 'category' | 'location' | 'priceRange'>>,
+): Vendor[] {
   const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const location = query.location?.toLowerCase();
   return vendors.filter((vendor) => {

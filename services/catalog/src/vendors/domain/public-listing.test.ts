@@ -28,7 +28,16 @@ describe('publicListing', () => {
   it('shows a pending vendor by name, category and place only, and the result still parses', () => {
     const listed = publicListing(vendor('Fresh', false));
     expect(vendorSchema.parse(listed)).toEqual(listed);
-    expect(listed).toMatchObject({ name: 'Fresh', category: 'booth', city: 'Pune', state: 'Maharashtra', isActive: false, contact: {}, portfolioImages: [], testimonials: [] });
+    expect(listed).toMatchObject({
+      name: 'Fresh',
+      category: 'booth',
+      city: 'Pune',
+      state: 'Maharashtra',
+      isActive: false,
+      contact: {},
+      portfolioImages: [],
+      testimonials: [],
+    });
     expect(listed).not.toHaveProperty('description');
     expect(listed).not.toHaveProperty('logoUrl');
   });
@@ -40,7 +49,9 @@ describe('publicListing', () => {
   });
 
   it('lists approved vendors first, each group by name', () => {
-    const names = publicVendorList([vendor('b-pending', false), vendor('Zenith', true), vendor('a-pending', false), vendor('Aurora', true)]).map((item) => item.name);
+    const names = publicVendorList([vendor('b-pending', false), vendor('Zenith', true), vendor('a-pending', false), vendor('Aurora', true)]).map(
+      (item) => item.name,
+    );
     expect(names).toEqual(['Aurora', 'Zenith', 'a-pending', 'b-pending']);
   });
 });

@@ -104,13 +104,21 @@ export type ReviewStandingLoader = () => Promise<ReadonlyMap<string, ReviewStand
 
 const noReviews: ReviewStandingLoader = async () => new Map();
 
-export function createVendorRepository(model: VendorModel, redis: Redis, log: FastifyBaseLogger, loadReviewStanding: ReviewStandingLoader = noReviews): VendorRepository {
+export function createVendorRepository(
+  model: VendorModel,
+  redis: Redis,
+  log: FastifyBaseLogger,
+  loadReviewStanding: ReviewStandingLoader = noReviews,
+): VendorRepository {
   const versionKey = `catalog:${model.db.name}:vendors:version`;
   // Reviews change a vendor's score, so they are loaded with the vendors and approving or
   // rejecting one bumps the same version as a vendor change.
   const cache = new VendorSnapshotCache<MatchCandidate[]>(
     async () => {
-      const [docs, standing] = await Promise.all([model.find({ isActive: true, ...confirmedOnly() }, MATCHING_PROJECTION).lean<StoredVendor[]>(), loadReviewStanding()]);
+      const [docs, standing] = await Promise.all([
+        model.find({ isActive: true, ...confirmedOnly() }, MATCHING_PROJECTION).lean<StoredVendor[]>(),
+        loadReviewStanding(),
+      ]);
       return docs.map((doc) => toMatchCandidate(doc, standing.get(doc._id.toHexString())));
     },
     redis,
@@ -150,9 +158,13 @@ export function createVendorRepository(model: VendorModel, redis: Redis, log: Fa
       const outcome = await writeVersioned<StoredVendor>(
         {
           updateVersioned: (version) =>
-            model.findOneAndUpdate({ _id, version: version ?? mongoose.trusted({ $exists: true }) }, updateOf(update, { $inc: { version: 1 } }), options).lean<StoredVendor>(),
+            model
+              .findOneAndUpdate({ _id, version: version ?? mongoose.trusted({ $exists: true }) }, updateOf(update, { $inc: { version: 1 } }), options)
+              .lean<StoredVendor>(),
           updateUnversioned: () =>
-            model.findOneAndUpdate({ _id, version: mongoose.trusted({ $exists: false }) }, updateOf(update, { $set: { version: FIRST_VERSION + 1 } }), options).lean<StoredVendor>(),
+            model
+              .findOneAndUpdate({ _id, version: mongoose.trusted({ $exists: false }) }, updateOf(update, { $set: { version: FIRST_VERSION + 1 } }), options)
+              .lean<StoredVendor>(),
           currentVersion: async () => {
             const current = await model.findOne({ _id }, { version: 1 }).lean<Pick<StoredVendor, 'version'>>();
             return current ? (current.version ?? FIRST_VERSION) : null;

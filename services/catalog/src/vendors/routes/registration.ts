@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { INVALID_LINK_MESSAGE, VENDOR_CONFIRM_PATH, VENDOR_CONFIRMED_MESSAGE, VENDOR_REGISTERED_MESSAGE, vendorRoutes as vendorContract } from '@stallplan/contracts';
+import {
+  INVALID_LINK_MESSAGE,
+  VENDOR_CONFIRM_PATH,
+  VENDOR_CONFIRMED_MESSAGE,
+  VENDOR_REGISTERED_MESSAGE,
+  vendorRoutes as vendorContract,
+} from '@stallplan/contracts';
 import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { hashAccessToken, isAccessTokenShape, issueAccessToken } from '../../shared/access-token.js';
@@ -7,7 +13,8 @@ import { registrationLimits } from '../../shared/submission-limits.js';
 
 export const EMAIL_ALREADY_REGISTERED_MESSAGE =
   'A vendor profile with this e-mail address is already registered. If it is yours, wait for its approval or contact us to change it.';
-export const CONFIRMATION_NOT_SENT_MESSAGE = 'We could not send the confirmation e-mail just now, so nothing was registered. Please try again in a few minutes.';
+export const CONFIRMATION_NOT_SENT_MESSAGE =
+  'We could not send the confirmation e-mail just now, so nothing was registered. Please try again in a few minutes.';
 
 /**
  * Self-registration in two steps. The registration is stored unconfirmed, listed nowhere, and the
@@ -45,7 +52,9 @@ export default async function registrationRoutes(fastify: FastifyInstance, { con
       );
       if (sent === 'failed') {
         // Without the mail the link is lost: take the registration back rather than keep one nobody can confirm.
-        await fastify.vendors.remove(vendor.id).catch((error: unknown) => request.log.error({ err: error, vendorId: vendor.id }, 'unsent registration not removed'));
+        await fastify.vendors
+          .remove(vendor.id)
+          .catch((error: unknown) => request.log.error({ err: error, vendorId: vendor.id }, 'unsent registration not removed'));
         throw new AppError('SERVICE_UNAVAILABLE', CONFIRMATION_NOT_SENT_MESSAGE);
       }
       return reply.code(201).send({ success: true as const, message: VENDOR_REGISTERED_MESSAGE, data: { id: vendor.id } });

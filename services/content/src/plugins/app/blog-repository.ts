@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  BLOG_AUTHOR,
-  BLOG_CONTENT_MIN,
-  FIRST_VERSION,
-  readingMinutes,
-  slugify,
-  type BlogArticle,
-  type BlogListQuery,
-} from '@stallplan/contracts';
+import { BLOG_AUTHOR, BLOG_CONTENT_MIN, FIRST_VERSION, readingMinutes, slugify, type BlogArticle, type BlogListQuery } from '@stallplan/contracts';
 import { AppError, isDuplicateKeyError, OBJECT_ID_PATTERN, SerialByKey, writeVersioned } from '@stallplan/service-kit';
 import { buildArchive, findInArchive, listArchive, type BlogArchive, type BlogPage } from '../../domain/blog-archive.js';
 import { RevisionedSnapshot } from '../../domain/revisioned-snapshot.js';
@@ -74,8 +66,7 @@ const IMPORT_BATCH = 500;
  */
 function cleanContent(content: string): string {
   const clean = sanitizeBlogHtml(content);
-  const problem =
-    clean === '' ? 'Blog content is required' : clean.length < BLOG_CONTENT_MIN ? 'Blog content must be at least 50 characters' : undefined;
+  const problem = clean === '' ? 'Blog content is required' : clean.length < BLOG_CONTENT_MIN ? 'Blog content must be at least 50 characters' : undefined;
   if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ path: 'content', message: problem }]);
   return clean;
 }

@@ -23,7 +23,12 @@ describe('blog repository', () => {
     const total = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/blogs' })).json().pagination.totalPosts as number;
     const before = await total(second);
 
-    const created = await first.inject({ method: 'POST', url: '/api/blogs', headers: await adminHeaders(), payload: { header: 'Shared Article', content: CONTENT } });
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      headers: await adminHeaders(),
+      payload: { header: 'Shared Article', content: CONTENT },
+    });
     expect(created.statusCode).toBe(201);
     expect(await total(second)).toBe(before + 1);
     expect((await second.inject({ method: 'GET', url: '/api/blogs/shared-article' })).statusCode).toBe(200);

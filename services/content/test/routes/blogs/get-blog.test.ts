@@ -15,7 +15,12 @@ describe('GET /api/blogs/:id', () => {
   beforeAll(async () => {
     app = await buildContent();
     await app.blogRepository.importMany([
-      { header: 'Choosing a Builder', slug: 'choosing-a-builder', content: `<h2>Shortlist</h2><p>${words(450)}</p>`, createdAt: new Date('2025-03-01T00:00:00Z') },
+      {
+        header: 'Choosing a Builder',
+        slug: 'choosing-a-builder',
+        content: `<h2>Shortlist</h2><p>${words(450)}</p>`,
+        createdAt: new Date('2025-03-01T00:00:00Z'),
+      },
     ]);
     const found = await app.blogRepository.find('choosing-a-builder');
     if (!found) throw new Error('the article was not stored');
@@ -47,7 +52,7 @@ describe('GET /api/blogs/:id', () => {
     ['a very long id', 'x'.repeat(300)],
     ['an id of several kilobytes', 'y'.repeat(8000)],
     ['an encoded slash', 'choosing-a-builder%2F..'],
-  ])('answers %s with 404 and the reader\'s sentence', async (_what, id) => {
+  ])("answers %s with 404 and the reader's sentence", async (_what, id) => {
     const res = await get(id);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, error: BLOG_NOT_FOUND_MESSAGE });

@@ -7,8 +7,18 @@ const filler = (n: number) => `<p>Filler article ${n} talks about aisles, carpet
 
 /** Thirteen articles a day apart (two sharing a time, to check that pages never overlap). */
 const articles = [
-  { slug: 'shell-scheme-basics', header: 'Shell Scheme Basics', content: '<p>Walls, carpet and a fascia come with every shell scheme stall we know of.</p>', day: 1 },
-  { slug: 'regex-pitfalls', header: 'Regex (.*) Pitfalls', content: '<p>Searching for a+b or [group] must be literal, whatever the engine underneath.</p>', day: 2 },
+  {
+    slug: 'shell-scheme-basics',
+    header: 'Shell Scheme Basics',
+    content: '<p>Walls, carpet and a fascia come with every shell scheme stall we know of.</p>',
+    day: 1,
+  },
+  {
+    slug: 'regex-pitfalls',
+    header: 'Regex (.*) Pitfalls',
+    content: '<p>Searching for a+b or [group] must be literal, whatever the engine underneath.</p>',
+    day: 2,
+  },
   {
     slug: 'lead-capture',
     header: 'Lead Capture',

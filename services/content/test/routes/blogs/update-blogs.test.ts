@@ -24,8 +24,10 @@ describe('blog updates: PATCH, PUT, versions and If-Match', () => {
     expect(res.statusCode).toBe(200);
     return { article: res.json().data as BlogArticle, etag: res.headers['etag'] };
   };
-  const patch = (id: string, payload: unknown, headers: Record<string, string> = {}) => send({ method: 'PATCH', url: `/api/blogs/${id}`, payload: payload as object, headers });
-  const put = (id: string, payload: unknown, headers: Record<string, string> = {}) => send({ method: 'PUT', url: `/api/blogs/${id}`, payload: payload as object, headers });
+  const patch = (id: string, payload: unknown, headers: Record<string, string> = {}) =>
+    send({ method: 'PATCH', url: `/api/blogs/${id}`, payload: payload as object, headers });
+  const put = (id: string, payload: unknown, headers: Record<string, string> = {}) =>
+    send({ method: 'PUT', url: `/api/blogs/${id}`, payload: payload as object, headers });
 
   beforeAll(async () => {
     app = await buildContent();

@@ -138,7 +138,12 @@ describe('blog writes', () => {
         ['no content', { header: 'A fine title' }, 'content', 'Blog content is required'],
         ['blank content', { header: 'A fine title', content: ' \n ' }, 'content', 'Blog content is required'],
         ['content of 49 characters', { header: 'A fine title', content: ` ${'x'.repeat(49)} ` }, 'content', 'Blog content must be at least 50 characters'],
-        ['content of 10,001 characters', { header: 'A fine title', content: 'x'.repeat(10_001) }, 'content', 'Blog content must be less than 10,000 characters'],
+        [
+          'content of 10,001 characters',
+          { header: 'A fine title', content: 'x'.repeat(10_001) },
+          'content',
+          'Blog content must be less than 10,000 characters',
+        ],
         ['an operator for the title', { header: { $gt: '' }, content: CONTENT }, 'header', 'Blog title is required'],
         ['an operator for the content', { header: 'A fine title', content: { $ne: null } }, 'content', 'Blog content is required'],
         ['a number for the title', { header: 12345, content: CONTENT }, 'header', 'Blog title is required'],
@@ -225,7 +230,11 @@ describe('blog writes', () => {
     it('changes title and content but keeps the slug, author, date and status', async () => {
       const original = await createArticle({ header: 'Original Title Here', content: CONTENT });
       const content = `<p>${'Updated words about stall design. '.repeat(10)}</p>`;
-      const res = await send({ method: 'PUT', url: `/api/blogs/${original.id}`, payload: { header: '  A Completely New Title ', content, author: 'Mallory', slug: 'new' } });
+      const res = await send({
+        method: 'PUT',
+        url: `/api/blogs/${original.id}`,
+        payload: { header: '  A Completely New Title ', content, author: 'Mallory', slug: 'new' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         success: true,

@@ -56,7 +56,13 @@ function bidAwarded(mail: BuilderMailOf<'bid-awarded'>): ComposedMail {
           ['Phone', exhibitor.phone],
         ],
       },
-      { title: 'Your bid', rows: [['Exhibition', mail.exhibitionName], ['Total', formatInr(mail.total)]] },
+      {
+        title: 'Your bid',
+        rows: [
+          ['Exhibition', mail.exhibitionName],
+          ['Total', formatInr(mail.total)],
+        ],
+      },
     ],
     outro: ['Thank you for bidding through StallPlan.'],
   };
@@ -67,11 +73,7 @@ function bidAwarded(mail: BuilderMailOf<'bid-awarded'>): ComposedMail {
 /** Polite, and nothing about the winning bid: who won and for how much is the exhibitor's business. */
 function bidNotAwarded(mail: BuilderMailOf<'bid-not-awarded'>): ComposedMail {
   const body: MailBody = {
-    intro: [
-      `Dear ${mail.to.name},`,
-      `Thank you for your bid for the stall at ${mail.exhibitionName}.`,
-      'The exhibitor has chosen another builder this time.',
-    ],
+    intro: [`Dear ${mail.to.name},`, `Thank you for your bid for the stall at ${mail.exhibitionName}.`, 'The exhibitor has chosen another builder this time.'],
     sections: [],
     outro: ['We appreciate the time and care you put into your bid, and we hope to send you more briefs soon.'],
   };

@@ -101,7 +101,11 @@ async function mailOutbox(fastify: FastifyInstance, { config }: { config: Notify
    */
   async function requeueStranded(): Promise<void> {
     const olderThan = new Date(Date.now() - config.MAIL_REQUEUE_INTERVAL_MS);
-    const stranded = await messages.find({ status: 'queued', createdAt: { $lt: olderThan } }, { _id: 1 }).sort({ createdAt: 1 }).limit(REQUEUE_BATCH).lean();
+    const stranded = await messages
+      .find({ status: 'queued', createdAt: { $lt: olderThan } }, { _id: 1 })
+      .sort({ createdAt: 1 })
+      .limit(REQUEUE_BATCH)
+      .lean();
     for (const message of stranded) await enqueue(message._id.toHexString());
   }
   const sweep = setInterval(() => {

@@ -56,7 +56,12 @@ export default async function notifyAdminRoutesPlugin(fastify: FastifyInstance, 
       const { page, limit, status } = request.query;
       const filter = status ? { status } : {};
       const [stored, total] = await Promise.all([
-        fastify.models.outbox.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<StoredOutboxMessage[]>(),
+        fastify.models.outbox
+          .find(filter)
+          .sort({ createdAt: -1, _id: -1 })
+          .skip((page - 1) * limit)
+          .limit(limit)
+          .lean<StoredOutboxMessage[]>(),
         fastify.models.outbox.countDocuments(filter),
       ]);
       return { success: true as const, data: stored.map(toOutboxMessage), page, limit, total };
@@ -68,7 +73,12 @@ export default async function notifyAdminRoutesPlugin(fastify: FastifyInstance, 
     handler: async (request) => {
       const { page, limit } = request.query;
       const [stored, total] = await Promise.all([
-        fastify.models.enquiries.find().sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<StoredEnquiry[]>(),
+        fastify.models.enquiries
+          .find()
+          .sort({ createdAt: -1, _id: -1 })
+          .skip((page - 1) * limit)
+          .limit(limit)
+          .lean<StoredEnquiry[]>(),
         fastify.models.enquiries.countDocuments(),
       ]);
       return { success: true as const, data: stored.map(toEnquirySummary), page, limit, total };

@@ -19,7 +19,9 @@ export default async function builderMailRoutesPlugin(fastify: FastifyInstance, 
     ...fromContract(sendBuilderMail, { tags: ['internal'] }),
     handler: async (request, reply) => {
       const mail = request.body;
-      const { duplicate } = await sendOncePerKey({ store: fastify.models.builderMails, outbox: fastify.outbox, log: request.log }, mail, () => composeBuilderMail(mail));
+      const { duplicate } = await sendOncePerKey({ store: fastify.models.builderMails, outbox: fastify.outbox, log: request.log }, mail, () =>
+        composeBuilderMail(mail),
+      );
       return reply.code(202).send({ success: true as const, duplicate });
     },
   });

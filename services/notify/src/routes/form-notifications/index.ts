@@ -21,7 +21,12 @@ export default async function formNotificationRoutes(fastify: FastifyInstance, {
   app.route({
     ...fromContract(sendFormNotification, { tags: ['notifications'] }),
     handler: async (request) => {
-      await fastify.rateLimiter.consume({ key: `form:ip:${request.ip}`, limit: config.FORM_LIMIT_PER_IP, windowMs: config.RATE_LIMIT_WINDOW_MS, message: FORM_NOTIFICATION_LIMIT_MESSAGE });
+      await fastify.rateLimiter.consume({
+        key: `form:ip:${request.ip}`,
+        limit: config.FORM_LIMIT_PER_IP,
+        windowMs: config.RATE_LIMIT_WINDOW_MS,
+        message: FORM_NOTIFICATION_LIMIT_MESSAGE,
+      });
       const planKey = planKeyOf(request.body);
       const { contact, grandTotal, mail } = composeFormNotificationMail(request.body, admin);
       const { formNotifications } = fastify.models;

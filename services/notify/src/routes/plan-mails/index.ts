@@ -18,7 +18,9 @@ export default async function planMailRoutesPlugin(fastify: FastifyInstance, _op
     ...fromContract(sendPlanMail, { tags: ['internal'] }),
     handler: async (request, reply) => {
       const mail = request.body;
-      const { duplicate } = await sendOncePerKey({ store: fastify.models.planMails, outbox: fastify.outbox, log: request.log }, mail, () => composePlanMail(mail));
+      const { duplicate } = await sendOncePerKey({ store: fastify.models.planMails, outbox: fastify.outbox, log: request.log }, mail, () =>
+        composePlanMail(mail),
+      );
       return reply.code(202).send({ success: true as const, duplicate });
     },
   });

@@ -18,7 +18,12 @@ export default async function stallRequirementsRoutesPlugin(fastify: FastifyInst
   app.route({
     ...fromContract(submitStallRequirements, { tags: ['stall-requirements'] }),
     handler: async (request, reply) => {
-      await fastify.rateLimiter.consume({ key: `stall:ip:${request.ip}`, limit: config.FORM_LIMIT_PER_IP, windowMs: config.RATE_LIMIT_WINDOW_MS, message: STALL_REQUIREMENTS_LIMIT_MESSAGE });
+      await fastify.rateLimiter.consume({
+        key: `stall:ip:${request.ip}`,
+        limit: config.FORM_LIMIT_PER_IP,
+        windowMs: config.RATE_LIMIT_WINDOW_MS,
+        message: STALL_REQUIREMENTS_LIMIT_MESSAGE,
+      });
       const reference = stallReference();
       const mails = composeStallRequirementsMails(request.body, reference, team);
       try {

@@ -51,7 +51,6 @@ declare module 'fastify' {
   }
 }
 
-
 /** Plain JSON of the validated request: what the stored quote keeps and the worker reads back. */
 function plain<T>(value: T): Record<string, unknown> {
   return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;

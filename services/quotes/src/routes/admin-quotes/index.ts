@@ -18,7 +18,9 @@ export default async function adminQuoteRouteHandlers(fastify: FastifyInstance) 
     const legacy = rows.filter(isLegacyQuote).map((row) => row.quoteNumber);
     if (legacy.length === 0) return rows;
     const inputsOf = new Map<string, Record<string, unknown>>();
-    const found = await fastify.quotes.find({ quoteNumber: { $in: legacy } }, { quoteNumber: 1, inputs: 1 }).lean<Array<Pick<QuoteRecord, 'quoteNumber' | 'inputs'>>>();
+    const found = await fastify.quotes
+      .find({ quoteNumber: { $in: legacy } }, { quoteNumber: 1, inputs: 1 })
+      .lean<Array<Pick<QuoteRecord, 'quoteNumber' | 'inputs'>>>();
     for (const row of found) inputsOf.set(row.quoteNumber, row.inputs);
     return rows.map((row) => (isLegacyQuote(row) ? { ...row, inputs: inputsOf.get(row.quoteNumber) ?? {} } : row));
   }
@@ -57,7 +59,9 @@ export default async function adminQuoteRouteHandlers(fastify: FastifyInstance) 
     handler: async (request) => {
       // Deleted only as read: a render that stored its PDF in between makes the read go round again.
       for (let attempt = 1; attempt <= 3; attempt += 1) {
-        const quote = await fastify.quotes.findOne({ quoteNumber: request.params.id }, { quoteNumber: 1, pdfFileId: 1 }).lean<Pick<QuoteRecord, 'quoteNumber' | 'pdfFileId'>>();
+        const quote = await fastify.quotes
+          .findOne({ quoteNumber: request.params.id }, { quoteNumber: 1, pdfFileId: 1 })
+          .lean<Pick<QuoteRecord, 'quoteNumber' | 'pdfFileId'>>();
         if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
         const { deletedCount } = await fastify.quotes.deleteOne({ quoteNumber: quote.quoteNumber, pdfFileId: quote.pdfFileId });
         if (deletedCount === 0) continue;

@@ -44,7 +44,8 @@ export default async function quoteDocumentRouteHandlers(fastify: FastifyInstanc
         const knownShow = await maker.showNamed(request.body.formData.exhibitionName);
         const figures = computeQuoteFigures(request.body, knownShow?.tariff ?? null);
         const submittedTotal = submittedTotalMismatch(request.body, figures.quote);
-        if (submittedTotal !== null) request.log.warn({ submittedTotal, computedTotal: figures.quote.totals.subtotal }, 'the browser sent a total that differs from the computed one');
+        if (submittedTotal !== null)
+          request.log.warn({ submittedTotal, computedTotal: figures.quote.totals.subtotal }, 'the browser sent a total that differs from the computed one');
         // The exhibitor's details stay in the database; the job carries the stored request's id.
         const fileId = await maker.waitForPdf(async () => {
           const stored = await fastify.roiGuideRequests.create({ request: plain(request.body), knownShow, issuedAt: new Date() });

@@ -4,17 +4,26 @@ import { BuiltinFlightProvider } from './builtin-flight-provider.js';
 
 const clock = () => new Date('2026-09-01T04:00:00Z');
 const provider = new BuiltinFlightProvider(clock);
-const query = (overrides: Partial<FlightQuery> = {}): FlightQuery => ({ origin: 'BOM', destination: 'DEL', date: '2026-10-14', passengers: 2, cabin: 'economy', ...overrides });
+const query = (overrides: Partial<FlightQuery> = {}): FlightQuery => ({
+  origin: 'BOM',
+  destination: 'DEL',
+  date: '2026-10-14',
+  passengers: 2,
+  cabin: 'economy',
+  ...overrides,
+});
 
 describe('BuiltinFlightProvider', () => {
   it('answers the same query the same way', async () => {
     expect(await provider.searchFlights(query())).toEqual(await new BuiltinFlightProvider(clock).searchFlights(query()));
   });
 
-  it('keeps a route\'s timetable from day to day while fares change', async () => {
+  it("keeps a route's timetable from day to day while fares change", async () => {
     const monday = await provider.searchFlights(query({ date: '2026-10-12' }));
     const friday = await provider.searchFlights(query({ date: '2026-10-16' }));
-    expect(friday.map((flight) => [flight.flightNumber, flight.departureTime.slice(11)])).toEqual(monday.map((flight) => [flight.flightNumber, flight.departureTime.slice(11)]));
+    expect(friday.map((flight) => [flight.flightNumber, flight.departureTime.slice(11)])).toEqual(
+      monday.map((flight) => [flight.flightNumber, flight.departureTime.slice(11)]),
+    );
     expect(friday.map((flight) => flight.price)).not.toEqual(monday.map((flight) => flight.price));
   });
 

@@ -63,7 +63,9 @@ function timetable(from: Airport, to: Airport): ScheduledFlight[] {
     }
   };
   const pickCarrier = (airports: Airport[]) =>
-    random.weighted(CARRIERS.filter((carrier) => airports.every((airport) => carrier.serves(airport.tier))).map((carrier) => [carrier, carrier.share] as const));
+    random.weighted(
+      CARRIERS.filter((carrier) => airports.every((airport) => carrier.serves(airport.tier))).map((carrier) => [carrier, carrier.share] as const),
+    );
 
   const flights: ScheduledFlight[] = [];
   for (let i = 0; i < counts.nonstop; i += 1) {

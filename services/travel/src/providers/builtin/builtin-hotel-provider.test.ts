@@ -19,7 +19,7 @@ describe('BuiltinHotelProvider', () => {
     expect(await provider.searchHotels(query())).toEqual(await new BuiltinHotelProvider(clock).searchHotels(query()));
   });
 
-  it('keeps a city\'s hotels between stays while rates follow the dates', async () => {
+  it("keeps a city's hotels between stays while rates follow the dates", async () => {
     const october = await provider.searchHotels(query());
     const july = await provider.searchHotels(query({ checkIn: '2027-07-14', checkOut: '2027-07-17' }));
     expect(july.map((hotel) => hotel.name)).toEqual(october.map((hotel) => hotel.name));

@@ -52,7 +52,11 @@ function localityWord(venue: ExhibitionVenue): string {
   return words[0] ?? venue.city.split(' ')[0] ?? venue.city;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The city's hotels, seeded by the city alone so a hotel keeps its name, class and place between searches. */
 function cityInventory(city: City): ListedHotel[] {

@@ -31,7 +31,10 @@ export class BuiltinLogisticsProvider implements LogisticsProvider {
     return FREIGHT_SERVICES.map((offer) => {
       const chargeable = chargeableWeightKg(query.weightKg, query.dimensionsCm, offer.tariff.mode);
       return {
-        id: `${offer.provider}-${offer.service}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, ''),
+        id: `${offer.provider}-${offer.service}`
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/-$/, ''),
         provider: offer.provider,
         service: offer.service,
         estimatedDelivery: deliveryEstimate(offer.tariff, distanceKm, roadLegs),

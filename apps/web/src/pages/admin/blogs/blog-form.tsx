@@ -101,7 +101,9 @@ export function BlogForm({ mode, initial, previewDate, status, onSave, onReload 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form className="card flex flex-col gap-5 lg:self-start" onSubmit={(event) => void submit(event)} noValidate aria-label="Article">
-        {banner && <FormBanner banner={banner} onDismiss={() => setBanner(null)} {...(onReload ? { onReload: () => void reload() } : {})} reloading={reloading} />}
+        {banner && (
+          <FormBanner banner={banner} onDismiss={() => setBanner(null)} {...(onReload ? { onReload: () => void reload() } : {})} reloading={reloading} />
+        )}
         <Field label="Article Title" required error={errors.header?.message}>
           {({ id, describedBy, invalid }) => (
             <input
@@ -118,7 +120,9 @@ export function BlogForm({ mode, initial, previewDate, status, onSave, onReload 
           )}
         </Field>
         <Field label="Author" hint={`Every article is published under the ${BLOG_AUTHOR} name.`}>
-          {({ id, describedBy }) => <input id={id} type="text" className="field-input bg-slate-50 text-slate-600" value={BLOG_AUTHOR} readOnly aria-describedby={describedBy} />}
+          {({ id, describedBy }) => (
+            <input id={id} type="text" className="field-input bg-slate-50 text-slate-600" value={BLOG_AUTHOR} readOnly aria-describedby={describedBy} />
+          )}
         </Field>
         <Field
           label="Article Content"

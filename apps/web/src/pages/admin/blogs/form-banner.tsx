@@ -6,7 +6,17 @@ export type Banner = { kind: 'success' | 'error' | 'stale'; message: string };
  * A dismissible red banner (see docs/marketplace.md#writing-articles) for a failed save, a green one for success while the page moves on,
  * and an amber one when the article changed meanwhile, offering to reload it.
  */
-export function FormBanner({ banner, onDismiss, onReload, reloading = false }: { banner: Banner; onDismiss: () => void; onReload?: () => void; reloading?: boolean }) {
+export function FormBanner({
+  banner,
+  onDismiss,
+  onReload,
+  reloading = false,
+}: {
+  banner: Banner;
+  onDismiss: () => void;
+  onReload?: () => void;
+  reloading?: boolean;
+}) {
   if (banner.kind === 'stale') {
     return (
       <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center">

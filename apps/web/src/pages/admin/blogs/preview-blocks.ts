@@ -9,10 +9,26 @@ export interface PreviewBlock {
 
 /** Tags that start or end a block of their own; everything else runs on inside the current one. */
 const BLOCK_KINDS: Record<string, PreviewBlockKind> = {
-  h1: 'heading', h2: 'heading', h3: 'heading', h4: 'heading', h5: 'heading', h6: 'heading',
-  li: 'item', blockquote: 'quote',
-  p: 'paragraph', div: 'paragraph', ul: 'paragraph', ol: 'paragraph', pre: 'paragraph', hr: 'paragraph',
-  table: 'paragraph', tr: 'paragraph', section: 'paragraph', article: 'paragraph', header: 'paragraph', footer: 'paragraph',
+  h1: 'heading',
+  h2: 'heading',
+  h3: 'heading',
+  h4: 'heading',
+  h5: 'heading',
+  h6: 'heading',
+  li: 'item',
+  blockquote: 'quote',
+  p: 'paragraph',
+  div: 'paragraph',
+  ul: 'paragraph',
+  ol: 'paragraph',
+  pre: 'paragraph',
+  hr: 'paragraph',
+  table: 'paragraph',
+  tr: 'paragraph',
+  section: 'paragraph',
+  article: 'paragraph',
+  header: 'paragraph',
+  footer: 'paragraph',
 };
 
 /** Elements whose content the content service drops (its `nonTextTags`), so the preview drops it too. */

@@ -36,7 +36,10 @@ describe('toSaveOutcome', () => {
 
   it('says someone else changed the article on 412, with the version stored now', () => {
     expect(
-      toSaveOutcome({ status: 412, body: { success: false, error: 'This article was changed by someone else since you opened it.', currentVersion: 4 } }, BLOG_MESSAGES.updateFailed),
+      toSaveOutcome(
+        { status: 412, body: { success: false, error: 'This article was changed by someone else since you opened it.', currentVersion: 4 } },
+        BLOG_MESSAGES.updateFailed,
+      ),
     ).toEqual({ kind: 'stale', message: BLOG_MESSAGES.stale, currentVersion: 4 });
     expect(BLOG_MESSAGES.stale).toContain('Reload the article');
   });

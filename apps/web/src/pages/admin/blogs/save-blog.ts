@@ -1,4 +1,12 @@
-import { etagOf, IF_MATCH_HEADER, type BlogArticle, type BlogInputData, type ErrorResponse, type FieldIssue, type StaleVersionResponse } from '@stallplan/contracts';
+import {
+  etagOf,
+  IF_MATCH_HEADER,
+  type BlogArticle,
+  type BlogInputData,
+  type ErrorResponse,
+  type FieldIssue,
+  type StaleVersionResponse,
+} from '@stallplan/contracts';
 import { adminApi } from '../../../admin/admin-session.js';
 import { api } from '../../../api/api-client.js';
 import { serverMessage } from '../../../api/refusal.js';
@@ -24,9 +32,7 @@ export type SaveOutcome =
   | { kind: 'refused'; message: string; issues: FieldIssue[] };
 
 type SaveResponse =
-  | { status: 200 | 201; body: { data: BlogArticle } }
-  | { status: 412; body: StaleVersionResponse }
-  | { status: 400 | 401 | 404; body: ErrorResponse };
+  { status: 200 | 201; body: { data: BlogArticle } } | { status: 412; body: StaleVersionResponse } | { status: 400 | 401 | 404; body: ErrorResponse };
 
 /**
  * A declared answer as the form shows it: the article, or the server's sentence with the fields it

@@ -45,7 +45,15 @@ function bid(overrides: Partial<AdminBid>): AdminBid {
 
 const briefs = [
   brief({ id: 'b1' }),
-  brief({ id: 'b2', companyName: 'Blue Tea', contactPerson: 'Ravi', email: 'ravi@bluetea.example', exhibitionName: 'IITF', city: 'Mumbai', awardedVendorName: 'Expo Works' }),
+  brief({
+    id: 'b2',
+    companyName: 'Blue Tea',
+    contactPerson: 'Ravi',
+    email: 'ravi@bluetea.example',
+    exhibitionName: 'IITF',
+    city: 'Mumbai',
+    awardedVendorName: 'Expo Works',
+  }),
 ];
 const bids = [bid({ id: 'x1' }), bid({ id: 'x2', vendorName: 'Expo Works', companyName: 'Blue Tea', exhibitionName: 'IITF', status: 'not-awarded' })];
 const ids = (list: ReadonlyArray<{ id: string }>) => list.map((item) => item.id);

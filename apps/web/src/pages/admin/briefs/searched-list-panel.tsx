@@ -19,7 +19,8 @@ interface SearchedListPanelProps<T> {
 /** One tab's list with its loading, failed, empty and "n of m match" states. */
 export function SearchedListPanel<T>({ query, shown, noun, searched, onClearSearch, emptyDescription, children }: SearchedListPanelProps<T>) {
   if (query.isPending) return <AdminListSkeleton label={`Loading ${noun}`} />;
-  if (query.isError) return <AdminListError message={`Could not load the ${noun}.`} detail={loadFailureDetail(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <AdminListError message={`Could not load the ${noun}.`} detail={loadFailureDetail(query.error)} onRetry={() => void query.refetch()} />;
   if (shown.length === 0) {
     return searched ? (
       <AdminListEmpty title={`No ${noun} match your search`} onClearSearch={onClearSearch} />

@@ -83,7 +83,9 @@ export function RecentQuotesCard() {
                 {quote.companyName} · {quote.exhibitionName} · {formatAdminDateTime(quote.createdAt)}
               </p>
               {quote.totalMismatch && (
-                <p className="mt-0.5 text-xs text-amber-800">Browser total differed{quote.submittedTotal === null ? '' : `: ${formatInr(quote.submittedTotal)}`}</p>
+                <p className="mt-0.5 text-xs text-amber-800">
+                  Browser total differed{quote.submittedTotal === null ? '' : `: ${formatInr(quote.submittedTotal)}`}
+                </p>
               )}
             </div>
             <StatusPill tone={status.tone}>{status.label}</StatusPill>

@@ -24,7 +24,11 @@ describe('toModerationOutcome', () => {
 
   it("keeps a 400's sentence and details", () => {
     const details = [{ path: 'reason', message: 'Please give a reason of at least 3 characters.' }];
-    expect(toModerationOutcome({ status: 400, body: { success: false, error: 'Invalid input', details } }, 'x')).toEqual({ kind: 'refused', message: 'Invalid input', issues: details });
+    expect(toModerationOutcome({ status: 400, body: { success: false, error: 'Invalid input', details } }, 'x')).toEqual({
+      kind: 'refused',
+      message: 'Invalid input',
+      issues: details,
+    });
   });
 
   it('falls back when a 400 has no sentence', () => {
@@ -36,14 +40,20 @@ describe('toModerationOutcome', () => {
   });
 
   it('says the session ended on 401 and the review is gone on 404', () => {
-    expect(toModerationOutcome({ status: 401, body: { success: false, error: 'Unauthorized' } }, 'x')).toMatchObject({ message: MODERATION_MESSAGES.sessionEnded });
+    expect(toModerationOutcome({ status: 401, body: { success: false, error: 'Unauthorized' } }, 'x')).toMatchObject({
+      message: MODERATION_MESSAGES.sessionEnded,
+    });
     expect(toModerationOutcome({ status: 404, body: { success: false, error: '' } }, 'x')).toMatchObject({ message: MODERATION_MESSAGES.gone });
   });
 });
 
 describe('failedCallOutcome', () => {
   it("uses the server's sentence from an undeclared answer, else the fallback", () => {
-    expect(failedCallOutcome(new ApiError('409', 409, { success: false, error: 'Already moderated.' }), 'x')).toEqual({ kind: 'refused', message: 'Already moderated.', issues: [] });
+    expect(failedCallOutcome(new ApiError('409', 409, { success: false, error: 'Already moderated.' }), 'x')).toEqual({
+      kind: 'refused',
+      message: 'Already moderated.',
+      issues: [],
+    });
     expect(failedCallOutcome(new ApiError('offline', undefined, undefined), 'Failed')).toEqual({ kind: 'refused', message: 'Failed', issues: [] });
     expect(failedCallOutcome(new TypeError('boom'), 'Failed').kind).toBe('refused');
   });

@@ -17,7 +17,8 @@ function ModerationActions({ review, onReject }: { review: Review; onReject: (re
     setError(null);
     approve.mutate(review.id, {
       onSuccess: (outcome) => {
-        if (outcome.kind === 'done') toast({ title: 'Review approved', description: `${review.vendorName}'s profile now shows the review by ${review.companyName}.`, variant: 'success' });
+        if (outcome.kind === 'done')
+          toast({ title: 'Review approved', description: `${review.vendorName}'s profile now shows the review by ${review.companyName}.`, variant: 'success' });
         else setError(outcome.message);
       },
     });

@@ -25,7 +25,12 @@ export interface CriterionRating {
 
 /** The four ratings in the contract's order, labelled as the exhibitor saw them. */
 export function criterionRatings(ratings: ReviewRatings): CriterionRating[] {
-  return REVIEW_CRITERIA.map((criterion) => ({ criterion, label: REVIEW_CRITERION_LABELS[criterion], stars: ratings[criterion], text: ratingText(ratings[criterion]) }));
+  return REVIEW_CRITERIA.map((criterion) => ({
+    criterion,
+    label: REVIEW_CRITERION_LABELS[criterion],
+    stars: ratings[criterion],
+    text: ratingText(ratings[criterion]),
+  }));
 }
 
 /** "Photo 2 of 3": the alt text of a thumbnail and the viewer's title. */

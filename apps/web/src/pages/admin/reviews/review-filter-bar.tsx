@@ -1,7 +1,15 @@
 import { REVIEW_FILTERS, REVIEW_FILTER_LABELS, type ReviewFilter } from './review-filter.js';
 
 /** The four filters as toggle buttons; Pending carries its count once known. */
-export function ReviewFilterBar({ value, pendingCount, onChange }: { value: ReviewFilter; pendingCount: number | undefined; onChange: (filter: ReviewFilter) => void }) {
+export function ReviewFilterBar({
+  value,
+  pendingCount,
+  onChange,
+}: {
+  value: ReviewFilter;
+  pendingCount: number | undefined;
+  onChange: (filter: ReviewFilter) => void;
+}) {
   return (
     <div role="group" aria-label="Show reviews" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex">
       {REVIEW_FILTERS.map((filter) => {

@@ -11,7 +11,10 @@ describe('toVendorSaveOutcome', () => {
   });
 
   it('says the vendor changed meanwhile on 412, with the version stored now, and nothing to show as a field error', () => {
-    const outcome = toVendorSaveOutcome({ status: 412, body: { success: false, error: 'This vendor was changed by someone else since you opened it.', currentVersion: 5 } });
+    const outcome = toVendorSaveOutcome({
+      status: 412,
+      body: { success: false, error: 'This vendor was changed by someone else since you opened it.', currentVersion: 5 },
+    });
     expect(outcome).toEqual({ kind: 'stale', currentVersion: 5 });
   });
 

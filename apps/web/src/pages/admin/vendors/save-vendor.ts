@@ -8,9 +8,7 @@ export const STALE_VENDOR_PROMPT =
   'Someone else changed this vendor while you were editing it, so your changes were not saved. They are still in the form below. Reload the vendor to see the current version (what you typed here will be replaced), or cancel.';
 
 export type VendorSaveOutcome =
-  | { kind: 'saved'; vendor: Vendor }
-  | { kind: 'stale'; currentVersion: number }
-  | { kind: 'refused'; message: string; details?: FieldIssue[] };
+  { kind: 'saved'; vendor: Vendor } | { kind: 'stale'; currentVersion: number } | { kind: 'refused'; message: string; details?: FieldIssue[] };
 
 type SaveResponse =
   | { status: 200 | 201; body: { data: Vendor } }
@@ -26,7 +24,11 @@ export function toVendorSaveOutcome(response: SaveResponse): VendorSaveOutcome {
     case 412:
       return { kind: 'stale', currentVersion: response.body.currentVersion };
     default:
-      return { kind: 'refused', message: response.body.error || SAVE_FAILED, ...(response.status === 400 && response.body.details ? { details: response.body.details } : {}) };
+      return {
+        kind: 'refused',
+        message: response.body.error || SAVE_FAILED,
+        ...(response.status === 400 && response.body.details ? { details: response.body.details } : {}),
+      };
   }
 }
 

@@ -105,7 +105,10 @@ function OpenVendorFormDialog({ target, onClose }: { target: VendorFormTarget; o
       }
     >
       {stale && (
-        <div role="alert" className="mb-4 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-3 text-sm text-amber-950 sm:flex-row sm:items-center">
+        <div
+          role="alert"
+          className="mb-4 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-3 text-sm text-amber-950 sm:flex-row sm:items-center"
+        >
           <p className="flex-1">{STALE_VENDOR_PROMPT}</p>
           <button type="button" className="btn-secondary shrink-0" onClick={() => void reload()} disabled={busy}>
             {reloading ? 'Reloading...' : 'Reload vendor'}

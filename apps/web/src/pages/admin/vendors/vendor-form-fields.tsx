@@ -79,7 +79,13 @@ export function VendorFormFields({ track, uploading }: UploadTracking) {
       <Section title="Basic information">
         <div className="grid gap-4 sm:grid-cols-2">
           <VendorTextField name="name" label="Vendor name" required autoComplete="organization" />
-          <VendorTextField name="category" label="Category" required list="vendor-category-options" hint="Booth, Logistics, Travel, Catering, Technology, Security, or your own." />
+          <VendorTextField
+            name="category"
+            label="Category"
+            required
+            list="vendor-category-options"
+            hint="Booth, Logistics, Travel, Catering, Technology, Security, or your own."
+          />
           <VendorTextField name="city" label="City" required />
           <VendorTextField name="state" label="State" required list="vendor-state-options" />
           <VendorTextField name="location" label="Location" placeholder="Area or venue, e.g. Whitefield, Bangalore" className="sm:col-span-2" />

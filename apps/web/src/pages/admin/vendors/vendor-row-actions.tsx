@@ -13,7 +13,12 @@ export function VendorRowActions({ vendor, onEdit, onDelete }: { vendor: Vendor 
         <Pencil className="size-4" aria-hidden />
         <span className="hidden xl:inline">Edit</span>
       </button>
-      <button type="button" className="btn-ghost px-2.5 py-1.5 text-red-700 hover:bg-red-50" onClick={() => onDelete(vendor)} aria-label={`Delete ${vendor.name}`}>
+      <button
+        type="button"
+        className="btn-ghost px-2.5 py-1.5 text-red-700 hover:bg-red-50"
+        onClick={() => onDelete(vendor)}
+        aria-label={`Delete ${vendor.name}`}
+      >
         <Trash2 className="size-4" aria-hidden />
         <span className="hidden xl:inline">Delete</span>
       </button>

@@ -8,7 +8,13 @@ import { TextField } from './text-field.js';
 export function CompanySection({ details, update }: SectionProps) {
   return (
     <FormSection title="Company Information" icon={Building2}>
-      <TextField label={LABELS.companyName} required autoComplete="organization" value={details.companyName} onChange={(companyName) => update({ companyName })} />
+      <TextField
+        label={LABELS.companyName}
+        required
+        autoComplete="organization"
+        value={details.companyName}
+        onChange={(companyName) => update({ companyName })}
+      />
       <TextField label={LABELS.yourName} required autoComplete="name" value={details.yourName} onChange={(yourName) => update({ yourName })} />
       <TextField
         label={LABELS.mobileNumber}

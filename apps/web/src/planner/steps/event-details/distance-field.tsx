@@ -10,7 +10,10 @@ export function DistanceField({ details, update }: SectionProps) {
   const estimateKm = useDistanceAutofill(details.originCity, details.destinationCity);
   const hasEstimate = estimateKm !== null && estimateKm > 0;
   return (
-    <Field label="Distance (km)" hint={hasEstimate ? 'Estimated from the two cities; type your own if you know better.' : 'Filled in once both cities are chosen.'}>
+    <Field
+      label="Distance (km)"
+      hint={hasEstimate ? 'Estimated from the two cities; type your own if you know better.' : 'Filled in once both cities are chosen.'}
+    >
       {({ id, describedBy }) => (
         <div className="flex gap-2">
           <input

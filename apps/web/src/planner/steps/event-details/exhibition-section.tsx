@@ -41,12 +41,25 @@ export function ExhibitionSection({ details, update }: SectionProps) {
       </datalist>
       <Field label={LABELS.industry} required>
         {(ids) => (
-          <ChoiceSelect {...ids} required placeholder="Select your industry" options={plannerIndustryOptions.options} value={details.industry} onChange={(industry) => update({ industry })} />
+          <ChoiceSelect
+            {...ids}
+            required
+            placeholder="Select your industry"
+            options={plannerIndustryOptions.options}
+            value={details.industry}
+            onChange={(industry) => update({ industry })}
+          />
         )}
       </Field>
       <Field label="Event Type">
         {(ids) => (
-          <ChoiceSelect {...ids} placeholder="Select event type" options={eventTypeOptions.options} value={details.eventType} onChange={(eventType) => update({ eventType })} />
+          <ChoiceSelect
+            {...ids}
+            placeholder="Select event type"
+            options={eventTypeOptions.options}
+            value={details.eventType}
+            onChange={(eventType) => update({ eventType })}
+          />
         )}
       </Field>
       <Field label="Booth Size (sq m)" hint="Step 2 starts from this area.">
@@ -67,7 +80,13 @@ export function ExhibitionSection({ details, update }: SectionProps) {
       </Field>
       <Field label="Booth Type">
         {(ids) => (
-          <ChoiceSelect {...ids} placeholder="Select booth type" options={boothTypeOptions.options} value={details.boothType} onChange={(boothType) => update({ boothType })} />
+          <ChoiceSelect
+            {...ids}
+            placeholder="Select booth type"
+            options={boothTypeOptions.options}
+            value={details.boothType}
+            onChange={(boothType) => update({ boothType })}
+          />
         )}
       </Field>
     </FormSection>

@@ -19,7 +19,21 @@ interface TextFieldProps {
 }
 
 /** A labelled text, e-mail, phone or date input writing straight into the plan. */
-export function TextField({ label, value, onChange, type = 'text', required, autoComplete, placeholder, hint, min, max, onBlur, invalid, list }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  required,
+  autoComplete,
+  placeholder,
+  hint,
+  min,
+  max,
+  onBlur,
+  invalid,
+  list,
+}: TextFieldProps) {
   return (
     <Field label={label} required={required} hint={hint}>
       {({ id, describedBy }) => (

@@ -31,7 +31,15 @@ export function TravelScheduleSection({ details, update }: SectionProps) {
         onChange={(departureDate) => update({ departureDate })}
       />
       <Field label={LABELS.teamSize} required hint="Flights and hotel are priced for everyone travelling.">
-        {(ids) => <ChoiceSelect {...ids} required options={TEAM_SIZE_OPTIONS} value={String(details.teamSize)} onChange={(size) => update({ teamSize: Number(size) })} />}
+        {(ids) => (
+          <ChoiceSelect
+            {...ids}
+            required
+            options={TEAM_SIZE_OPTIONS}
+            value={String(details.teamSize)}
+            onChange={(size) => update({ teamSize: Number(size) })}
+          />
+        )}
       </Field>
     </FormSection>
   );

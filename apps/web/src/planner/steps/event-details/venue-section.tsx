@@ -11,7 +11,13 @@ export function VenueSection({ details, update }: SectionProps) {
     <FormSection title="Venue Details" icon={Landmark}>
       <Field label="Venue Type">
         {(ids) => (
-          <ChoiceSelect {...ids} placeholder="Select venue type" options={venueTypeOptions.options} value={details.venueType} onChange={(venueType) => update({ venueType })} />
+          <ChoiceSelect
+            {...ids}
+            placeholder="Select venue type"
+            options={venueTypeOptions.options}
+            value={details.venueType}
+            onChange={(venueType) => update({ venueType })}
+          />
         )}
       </Field>
       <DistanceField details={details} update={update} />

@@ -1,5 +1,14 @@
 import { accommodationLevelOptions, ceilingOptions, flooringOptions, wallTypeOptions } from '@stallplan/contracts';
-import { countNoun, formatFlightTimes, formatInr, formatIsoDuration, vendorPriceLabel, vendorQuotePrice, type QuoteCard, type QuoteCardKey } from '@stallplan/pricing';
+import {
+  countNoun,
+  formatFlightTimes,
+  formatInr,
+  formatIsoDuration,
+  vendorPriceLabel,
+  vendorQuotePrice,
+  type QuoteCard,
+  type QuoteCardKey,
+} from '@stallplan/pricing';
 import { showSqm, type QuoteFigures, type QuotePlan } from './quote-figures.js';
 
 export interface DetailItem {
@@ -107,7 +116,10 @@ function servicesDetail(plan: QuotePlan): DetailParts {
         title: 'Vendors',
         items: vendors.map((vendor) => {
           const price = vendorQuotePrice(vendor);
-          return { label: `${vendor.name} (${vendor.category})`, value: price ? `${vendorPriceLabel(price.kind)}: ${formatInr(price.amount)}` : 'Price on request' };
+          return {
+            label: `${vendor.name} (${vendor.category})`,
+            value: price ? `${vendorPriceLabel(price.kind)}: ${formatInr(price.amount)}` : 'Price on request',
+          };
         }),
         empty: 'No vendors chosen.',
       },

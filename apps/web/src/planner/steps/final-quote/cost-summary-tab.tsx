@@ -31,8 +31,8 @@ export function CostSummaryTab({ plan, figures }: CostSummaryTabProps) {
           {formatInr(totals.grandTotal)}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          <span data-testid="quote-subtotal">{formatInr(totals.subtotal)}</span> before GST, plus GST of <span data-testid="quote-gst">{formatInr(totals.gst)}</span>{' '}
-          added line by line; fares and hotel tariffs already include their taxes.
+          <span data-testid="quote-subtotal">{formatInr(totals.subtotal)}</span> before GST, plus GST of{' '}
+          <span data-testid="quote-gst">{formatInr(totals.gst)}</span> added line by line; fares and hotel tariffs already include their taxes.
         </p>
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600" data-testid="quote-venue">
           <MapPin className="size-4 shrink-0" aria-hidden />

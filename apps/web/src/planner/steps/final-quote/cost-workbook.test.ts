@@ -46,7 +46,10 @@ describe('fillCostWorkbook', () => {
     const workbook = await build();
     const summary = workbook.getWorksheet(SHEET_NAMES.summary)!;
     // The budget check's row comes after the quote lines, whose first column names the same category.
-    const shareRow = summary.getRows(1, summary.rowCount)?.filter((row) => row.getCell(1).value === 'Travel and stay').at(-1);
+    const shareRow = summary
+      .getRows(1, summary.rowCount)
+      ?.filter((row) => row.getCell(1).value === 'Travel and stay')
+      .at(-1);
     const travel = figures.budget.shares.lines.find((line) => line.line === 'travelAndStay')!;
     expect([shareRow?.getCell(2).value, shareRow?.getCell(3).value, shareRow?.getCell(4).value]).toEqual([travel.amount, travel.sharePct / 100, 0.14]);
     const roi = workbook.getWorksheet(SHEET_NAMES.roi)!;
@@ -61,7 +64,10 @@ describe('fillCostWorkbook', () => {
       const [label, amount] = [row.getCell(1).value, row.getCell(3).value];
       if (typeof label === 'string' && typeof amount === 'number') rows.push([label, amount]);
     });
-    const designLines = rows.slice(0, rows.findIndex(([label]) => label === 'Design estimate'));
+    const designLines = rows.slice(
+      0,
+      rows.findIndex(([label]) => label === 'Design estimate'),
+    );
     expect(designLines.reduce((sum, [, amount]) => sum + amount, 0)).toBe(figures.quote.stall.designEstimate);
     expect(rows.find(([label]) => label.startsWith('Skyline Exhibits'))?.[1]).toBe(45_000);
   });
@@ -71,7 +77,10 @@ describe('fillCostWorkbook', () => {
     const flightRow = sheet.getRows(1, sheet.rowCount)?.find((row) => row.getCell(1).value === 'Air India');
     expect(flightRow?.getCell(10).value).toBe(5450 * 3);
     expect(flightRow?.getCell(5).value).toBe('06:10 → 07:55, Tue 19 Jan');
-    const values = sheet.getSheetValues().flat().filter((value) => typeof value === 'string');
+    const values = sheet
+      .getSheetValues()
+      .flat()
+      .filter((value) => typeof value === 'string');
     expect(values).toEqual(expect.arrayContaining(['Lalit Ashok Bengaluru', 'Gati', 'Skyline Exhibits']));
   });
 });

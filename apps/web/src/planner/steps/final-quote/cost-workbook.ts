@@ -1,5 +1,15 @@
 import { stallDesignLabels } from '@stallplan/contracts';
-import { BUDGET_LINE_LABELS, calculateStallCost, lineSourceLabel, formatFlightTimes, formatIsoDuration, isStallDesigned, stallCostGroups, vendorPriceLabel, vendorQuotePrice } from '@stallplan/pricing';
+import {
+  BUDGET_LINE_LABELS,
+  calculateStallCost,
+  lineSourceLabel,
+  formatFlightTimes,
+  formatIsoDuration,
+  isStallDesigned,
+  stallCostGroups,
+  vendorPriceLabel,
+  vendorQuotePrice,
+} from '@stallplan/pricing';
 // Types only: the library itself is loaded on demand by `cost-workbook-file.ts`.
 import type { Workbook, Worksheet } from 'exceljs';
 import { showSqm, type QuoteFigures, type QuotePlan } from './quote-figures.js';
@@ -68,17 +78,37 @@ function addSummary(workbook: Workbook, { figures, createdAt }: CostWorkbookInpu
   heading(sheet, 'Quote lines');
   header(sheet, ['Category', 'Item', 'Basis', 'Source', 'Amount (INR)', 'GST rate', 'GST (INR)', 'Share before GST']);
   for (const line of quote.lines) {
-    const row = sheet.addRow([BUDGET_LINE_LABELS[line.category], line.label, line.basis, lineSourceLabel(line), line.amount, line.gstRate, line.gst, subtotal > 0 ? line.amount / subtotal : 0]);
+    const row = sheet.addRow([
+      BUDGET_LINE_LABELS[line.category],
+      line.label,
+      line.basis,
+      lineSourceLabel(line),
+      line.amount,
+      line.gstRate,
+      line.gst,
+      subtotal > 0 ? line.amount / subtotal : 0,
+    ]);
     row.getCell(5).numFmt = INR_FORMAT;
     row.getCell(6).numFmt = '0%';
     row.getCell(7).numFmt = INR_FORMAT;
     row.getCell(8).numFmt = PERCENT_FORMAT;
   }
-  rows(sheet, [['', 'Total before GST', '', '', subtotal], ['', 'GST, line by line', '', '', quote.totals.gst]], [5]);
+  rows(
+    sheet,
+    [
+      ['', 'Total before GST', '', '', subtotal],
+      ['', 'GST, line by line', '', '', quote.totals.gst],
+    ],
+    [5],
+  );
   rows(sheet, [['', GRAND_TOTAL_LABEL, '', '', quote.totals.grandTotal]], [5], true);
   for (const note of quote.notes) sheet.addRow(['', note]);
   sheet.addRow(['', 'Space tariff', figures.space.tariff.note]);
-  sheet.addRow(['', 'GST', '18% on space, stall, builders, vendors, services, marketing and freight; none added on fares and hotel tariffs, which include their taxes.']);
+  sheet.addRow([
+    '',
+    'GST',
+    '18% on space, stall, builders, vendors, services, marketing and freight; none added on fares and hotel tariffs, which include their taxes.',
+  ]);
 
   heading(sheet, 'Cards');
   header(sheet, ['Card', 'Amount (INR)', 'Share before GST']);
@@ -131,7 +161,11 @@ function addStallDesign(workbook: Workbook, { plan, figures }: CostWorkbookInput
   header(sheet, ['Line', 'Group', 'Amount (INR)']);
   if (isStallDesigned(design)) {
     for (const group of stallCostGroups(calculateStallCost(design))) {
-      rows(sheet, group.lines.filter((line) => line.amount > 0).map((line) => [line.label, group.label, line.amount]), [3]);
+      rows(
+        sheet,
+        group.lines.filter((line) => line.amount > 0).map((line) => [line.label, group.label, line.amount]),
+        [3],
+      );
     }
   } else {
     sheet.addRow(['Nothing designed yet: a typical build rate is used']);
@@ -140,7 +174,9 @@ function addStallDesign(workbook: Workbook, { plan, figures }: CostWorkbookInput
   if (stall.builder) {
     rows(sheet, [[`${stall.builder.name} (${vendorPriceLabel(stall.builder.priceKind).toLowerCase()})`, 'Builder', stall.builder.amount]], [3]);
   }
-  sheet.addRow([`The quote prices the stall by ${stall.pricedBy === 'builder' ? "the builder's price" : stall.pricedBy === 'design' ? 'the design estimate' : 'the typical build rate'}.`]);
+  sheet.addRow([
+    `The quote prices the stall by ${stall.pricedBy === 'builder' ? "the builder's price" : stall.pricedBy === 'design' ? 'the design estimate' : 'the typical build rate'}.`,
+  ]);
 }
 
 function addSelections(workbook: Workbook, { plan, figures }: CostWorkbookInput): void {
@@ -210,15 +246,33 @@ function addRoi(workbook: Workbook, { figures }: CostWorkbookInput): void {
   heading(sheet, 'Return on investment');
   sheet.addRow([roi.ownFigures ? 'Your own figures' : `Typical figures for ${roi.defaultsBasis.toLowerCase()}`]);
   header(sheet, ['Measure', 'Figure']);
-  rows(sheet, [['Investment (before GST)', quote.totals.subtotal], ['Average deal value', inputs.averageDealValue]], [2]);
+  rows(
+    sheet,
+    [
+      ['Investment (before GST)', quote.totals.subtotal],
+      ['Average deal value', inputs.averageDealValue],
+    ],
+    [2],
+  );
   rows(sheet, [
     ['Gross margin %', inputs.grossMarginPct],
     ['Qualified leads', result.leads],
     ['Leads that become deals %', inputs.leadToDealPct],
     ['Expected deals', result.expectedDeals],
   ]);
-  rows(sheet, [['Cost per lead', result.costPerLead], ['Gross profit per deal', result.grossProfitPerDeal], ['Expected gross profit', result.expectedGrossProfit]], [2]);
-  rows(sheet, [['Deals needed to break even', result.dealsToBreakEven ?? 'Never'], ['ROI %', result.roiPct]]);
+  rows(
+    sheet,
+    [
+      ['Cost per lead', result.costPerLead],
+      ['Gross profit per deal', result.grossProfitPerDeal],
+      ['Expected gross profit', result.expectedGrossProfit],
+    ],
+    [2],
+  );
+  rows(sheet, [
+    ['Deals needed to break even', result.dealsToBreakEven ?? 'Never'],
+    ['ROI %', result.roiPct],
+  ]);
 }
 
 /** Fills an empty workbook with the quote's cost breakdown: summary, stall design, selections and ROI. */

@@ -12,7 +12,11 @@ describe('parseDealRoiFields', () => {
   it('gives a sentence for each wrong field', () => {
     expect(parseDealRoiFields({ averageDealValue: '', grossMarginPct: '140', qualifiedLeads: 'many', leadToDealPct: '10' })).toEqual({
       ok: false,
-      errors: { averageDealValue: 'Average deal value is required.', grossMarginPct: 'Gross margin must be at most 100%.', qualifiedLeads: 'Please enter a number.' },
+      errors: {
+        averageDealValue: 'Average deal value is required.',
+        grossMarginPct: 'Gross margin must be at most 100%.',
+        qualifiedLeads: 'Please enter a number.',
+      },
     });
     expect(parseDealRoiFields({ averageDealValue: '1000.5', grossMarginPct: '30', qualifiedLeads: '2.5', leadToDealPct: '10' })).toEqual({
       ok: false,

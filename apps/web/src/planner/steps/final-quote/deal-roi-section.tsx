@@ -29,7 +29,9 @@ export function DealRoiSection({ figures }: { figures: QuoteFigures }) {
     setResets((count) => count + 1);
   };
   // Another industry's defaults, or going back to them, starts the fields again; typing does not.
-  return <DealRoiForm key={`${roi.defaultsBasis}-${resets}`} roi={roi} subtotal={quote.totals.subtotal} boothSizeSqm={boothSizeSqm} onUseTypical={useTypical} />;
+  return (
+    <DealRoiForm key={`${roi.defaultsBasis}-${resets}`} roi={roi} subtotal={quote.totals.subtotal} boothSizeSqm={boothSizeSqm} onUseTypical={useTypical} />
+  );
 }
 
 interface DealRoiFormProps {
@@ -60,8 +62,8 @@ function DealRoiForm({ roi, subtotal, boothSizeSqm, onUseTypical }: DealRoiFormP
         Return on investment
       </h3>
       <p className="mb-2 text-sm text-slate-600">
-        Measured on everything the show costs: <span data-testid="roi-investment">{formatInr(subtotal)}</span> before GST (a GST-registered business claims
-        the GST back). Estimates for planning, not a promise of results.
+        Measured on everything the show costs: <span data-testid="roi-investment">{formatInr(subtotal)}</span> before GST (a GST-registered business claims the
+        GST back). Estimates for planning, not a promise of results.
       </p>
       <p className="mb-4 flex flex-wrap items-center gap-2 text-sm" data-testid="roi-assumptions">
         {roi.ownFigures ? (
@@ -73,14 +75,18 @@ function DealRoiForm({ roi, subtotal, boothSizeSqm, onUseTypical }: DealRoiFormP
           </>
         ) : (
           <span className="text-slate-600">
-            Assumptions typical for <span className="font-medium text-ink">{roi.defaultsBasis.toLowerCase()}</span> (from your industry in step 1) and your booth
-            size; change them to yours.
+            Assumptions typical for <span className="font-medium text-ink">{roi.defaultsBasis.toLowerCase()}</span> (from your industry in step 1) and your
+            booth size; change them to yours.
           </span>
         )}
       </p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {FIELDS.map(({ name, label, inputMode }) => (
-          <Field key={name} label={label} hint={name === 'qualifiedLeads' ? `Leave blank for ${formatCount(defaultLeads)} (${QUALIFIED_LEADS_PER_SQM} per sq m of booth).` : undefined}>
+          <Field
+            key={name}
+            label={label}
+            hint={name === 'qualifiedLeads' ? `Leave blank for ${formatCount(defaultLeads)} (${QUALIFIED_LEADS_PER_SQM} per sq m of booth).` : undefined}
+          >
             {({ id, describedBy }) => (
               <>
                 <input
@@ -106,7 +112,12 @@ function DealRoiForm({ roi, subtotal, boothSizeSqm, onUseTypical }: DealRoiFormP
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3" aria-live="polite">
         <DealRoiResultFigures result={dealRoi} testIdPrefix="deal" />
-        <RoiFigure label="Qualified leads" value={formatCount(dealRoi.leads)} testId="deal-leads" hint={roi.inputs.qualifiedLeads === null || roi.inputs.qualifiedLeads === undefined ? `${QUALIFIED_LEADS_PER_SQM} per sq m of booth` : 'your figure'} />
+        <RoiFigure
+          label="Qualified leads"
+          value={formatCount(dealRoi.leads)}
+          testId="deal-leads"
+          hint={roi.inputs.qualifiedLeads === null || roi.inputs.qualifiedLeads === undefined ? `${QUALIFIED_LEADS_PER_SQM} per sq m of booth` : 'your figure'}
+        />
       </dl>
     </section>
   );

@@ -58,7 +58,13 @@ export function DownloadTab({ plan, figures }: { plan: QuotePlan; figures: Quote
           title="Professional Quote PDF"
           text="An itemised quote with GST, your stall specification, the selected travel and vendors, and the ROI estimate."
           action={
-            <button type="button" className="btn-primary w-full" disabled={busy} aria-busy={documents.generating === 'quote'} onClick={() => void documents.downloadQuotePdf()}>
+            <button
+              type="button"
+              className="btn-primary w-full"
+              disabled={busy}
+              aria-busy={documents.generating === 'quote'}
+              onClick={() => void documents.downloadQuotePdf()}
+            >
               {pdfLabel('Download Quote PDF')}
             </button>
           }
@@ -78,7 +84,13 @@ export function DownloadTab({ plan, figures }: { plan: QuotePlan; figures: Quote
           title="ROI Planning Guide"
           text="Expected returns, lead targets and break-even, with tips for before, during and after the show."
           action={
-            <button type="button" className="btn-secondary w-full" disabled={busy} aria-busy={documents.generating === 'roi'} onClick={() => void documents.downloadRoiGuide()}>
+            <button
+              type="button"
+              className="btn-secondary w-full"
+              disabled={busy}
+              aria-busy={documents.generating === 'roi'}
+              onClick={() => void documents.downloadRoiGuide()}
+            >
               {pdfLabel('Download ROI Guide')}
             </button>
           }
@@ -88,16 +100,20 @@ export function DownloadTab({ plan, figures }: { plan: QuotePlan; figures: Quote
       <figure className="card border-brand-100 bg-brand-50">
         <Quote className="size-6 text-brand-600" aria-hidden />
         <blockquote className="mt-2 text-slate-700">
-          “We used to piece a show budget together from a dozen quotes. This time the stall, flights, hotel and freight were priced in one place, and the
-          PDF went straight to our finance team.”
+          “We used to piece a show budget together from a dozen quotes. This time the stall, flights, hotel and freight were priced in one place, and the PDF
+          went straight to our finance team.”
         </blockquote>
-        <figcaption className="mt-3 text-sm font-medium text-ink">Marketing manager, industrial pumps manufacturer · one of 500+ exhibitors planning with StallPlan</figcaption>
+        <figcaption className="mt-3 text-sm font-medium text-ink">
+          Marketing manager, industrial pumps manufacturer · one of 500+ exhibitors planning with StallPlan
+        </figcaption>
       </figure>
 
       <div className="card flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 className="font-semibold text-ink">Planning another show?</h3>
-          <p className="text-sm text-slate-600">Start a new quote from an empty plan. This one is cleared from this browser, so download what you need first.</p>
+          <p className="text-sm text-slate-600">
+            Start a new quote from an empty plan. This one is cleared from this browser, so download what you need first.
+          </p>
         </div>
         <button type="button" className="btn-primary" onClick={startNewQuote}>
           <RefreshCw className="size-4" aria-hidden />

@@ -36,9 +36,7 @@ export function FinalQuoteStep() {
           <h2 id="step-title" className="text-xl font-semibold text-ink sm:text-2xl">
             Final Quote
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {exhibitionName ? `${exhibitionName}: ` : ''}every cost of your stall, travel and services, with GST.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{exhibitionName ? `${exhibitionName}: ` : ''}every cost of your stall, travel and services, with GST.</p>
         </div>
         <button type="button" className="btn-secondary" onClick={() => setTipsOpen(true)}>
           <Lightbulb className="size-4 text-brand-600" aria-hidden />
@@ -49,7 +47,10 @@ export function FinalQuoteStep() {
       {figures ? (
         <QuoteTabs plan={plan} figures={figures} tab={tab} onTabChange={setTab} />
       ) : failed ? (
-        <div role="alert" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
           <span>The published space rates of {exhibitionName || 'your show'} could not be loaded, so the quote cannot be priced yet.</span>
           <button type="button" className="btn-secondary" onClick={retry}>
             Try again

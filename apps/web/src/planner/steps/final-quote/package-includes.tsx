@@ -6,13 +6,26 @@ import type { QuoteFigures } from './quote-figures.js';
 export function packageIncludes(figures: QuoteFigures): string[] {
   const { quote } = figures;
   const has = (prefix: string) => quote.lines.some((line) => line.key.startsWith(prefix));
-  const stall = quote.stall.pricedBy === 'builder' ? `Stall design and build by ${quote.stall.builder?.name ?? 'your builder'}` : quote.stall.pricedBy === 'design' ? 'Your stall design, line by line' : 'A typical stall build, until you design yours';
+  const stall =
+    quote.stall.pricedBy === 'builder'
+      ? `Stall design and build by ${quote.stall.builder?.name ?? 'your builder'}`
+      : quote.stall.pricedBy === 'design'
+        ? 'Your stall design, line by line'
+        : 'A typical stall build, until you design yours';
   const vendors = quote.lines.filter((line) => line.key.startsWith('vendor.')).length;
   return [
     'Floor space from the organiser',
     stall,
-    has('travel.flight.') ? (has('travel.allowance') ? 'Your chosen flight, and an allowance for the journey not chosen' : 'Your chosen flights for every traveller') : 'A travel allowance for every traveller',
-    has('stay.hotel') ? (has('stay.allowance') ? 'Your chosen hotel, and an allowance for the nights it does not cover' : 'Your chosen hotel for every night') : 'A stay allowance for every night of the show',
+    has('travel.flight.')
+      ? has('travel.allowance')
+        ? 'Your chosen flight, and an allowance for the journey not chosen'
+        : 'Your chosen flights for every traveller'
+      : 'A travel allowance for every traveller',
+    has('stay.hotel')
+      ? has('stay.allowance')
+        ? 'Your chosen hotel, and an allowance for the nights it does not cover'
+        : 'Your chosen hotel for every night'
+      : 'A stay allowance for every night of the show',
     has('shipping.freight') ? 'Your chosen freight offer' : 'Freight of the exhibition material',
     'Marketing and promotion',
     ...(vendors > 0 ? [countNoun(vendors, 'chosen vendor')] : []),

@@ -31,7 +31,11 @@ const ICON = 'size-5 text-brand-600';
 export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: QuoteFigures }) {
   const { flights, hotel, logistics, vendors } = plan.selections;
   const design = plan.stallDesign;
-  const builds = [design.wallType && wallTypeOptions.label(design.wallType), design.flooring && flooringOptions.label(design.flooring), design.ceiling && ceilingOptions.label(design.ceiling)].filter(Boolean);
+  const builds = [
+    design.wallType && wallTypeOptions.label(design.wallType),
+    design.flooring && flooringOptions.label(design.flooring),
+    design.ceiling && ceilingOptions.label(design.ceiling),
+  ].filter(Boolean);
   const stallLines = figures.quote.stall.pricedBy === 'design' ? figures.quote.lines.filter((line) => line.category === 'stall') : [];
   const hasDesign = stallLines.length > 0;
   const flightsTotal = figures.quote.lines.filter((line) => line.key.startsWith('travel.flight.')).reduce((sum, line) => sum + line.amount, 0);
@@ -47,7 +51,10 @@ export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: Qu
             {hotel.location} · {hotel.distance} · {hotel.stars}-star, rated {hotel.rating}/5
           </p>
           <ul className="mt-2 divide-y divide-slate-100">
-            <Row label={`${rooms ? `${countNoun(rooms, 'room')} × ` : ''}${countNoun(hotel.nights, 'night')} × ${formatInr(hotel.pricePerNight)}`} value={formatInr(hotel.totalPrice)} />
+            <Row
+              label={`${rooms ? `${countNoun(rooms, 'room')} × ` : ''}${countNoun(hotel.nights, 'night')} × ${formatInr(hotel.pricePerNight)}`}
+              value={formatInr(hotel.totalPrice)}
+            />
           </ul>
         </SelectionCard>
       )}
@@ -61,7 +68,8 @@ export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: Qu
                   <>
                     {flight.airline} {flight.flightNumber}
                     <span className="block text-xs text-slate-500">
-                      {flight.departureAirport} → {flight.arrivalAirport}, {formatFlightTimes(flight.departureTime, flight.arrivalTime)} IST, {formatIsoDuration(flight.duration)}
+                      {flight.departureAirport} → {flight.arrivalAirport}, {formatFlightTimes(flight.departureTime, flight.arrivalTime)} IST,{' '}
+                      {formatIsoDuration(flight.duration)}
                     </span>
                   </>
                 }
@@ -104,19 +112,19 @@ export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: Qu
             {vendors.map((vendor, index) => {
               const price = vendorQuotePrice(vendor);
               return (
-              <Row
-                key={vendor.id ?? `${vendor.name}-${index}`}
-                label={
-                  <>
-                    {vendor.name}
-                    <span className="block text-xs text-slate-500">
-                      {vendor.category}
-                      {vendor.location ? `, ${vendor.location}` : ''}
-                    </span>
-                  </>
-                }
-                value={price ? `${vendorPriceLabel(price.kind)}: ${formatInr(price.amount)}` : 'Price on request'}
-              />
+                <Row
+                  key={vendor.id ?? `${vendor.name}-${index}`}
+                  label={
+                    <>
+                      {vendor.name}
+                      <span className="block text-xs text-slate-500">
+                        {vendor.category}
+                        {vendor.location ? `, ${vendor.location}` : ''}
+                      </span>
+                    </>
+                  }
+                  value={price ? `${vendorPriceLabel(price.kind)}: ${formatInr(price.amount)}` : 'Price on request'}
+                />
               );
             })}
           </ul>

@@ -58,7 +58,8 @@ export function StallPricingChoice({ figures }: { figures: QuoteFigures }) {
     return (
       <div className="card flex flex-wrap items-center justify-between gap-3 border-amber-200 bg-amber-50" data-testid="stall-typical-notice">
         <p className="text-sm text-amber-900">
-          Your stall is priced at a typical build rate ({formatInr(stall.designEstimate)}) because nothing is designed yet. Design it for an estimate of your own.
+          Your stall is priced at a typical build rate ({formatInr(stall.designEstimate)}) because nothing is designed yet. Design it for an estimate of your
+          own.
         </p>
         <button type="button" className="btn-secondary" onClick={designStall}>
           <PencilRuler className="size-4" aria-hidden />

@@ -53,7 +53,12 @@ export function useQuoteDocuments(plan: QuotePlan, figures: QuoteFigures): Quote
     error,
     // A saved plan's PDF is of its newest version, kept with it; an unsaved plan's is of what is on screen.
     downloadQuotePdf: () =>
-      pdf('quote', QUOTE_PDF_FAILED, async () => (await newestVersionPdf(planSync)) ?? api.generateQuotePdf({ body: quotePdfRequest(plan, figures) }), 'stallplan-quote'),
+      pdf(
+        'quote',
+        QUOTE_PDF_FAILED,
+        async () => (await newestVersionPdf(planSync)) ?? api.generateQuotePdf({ body: quotePdfRequest(plan, figures) }),
+        'stallplan-quote',
+      ),
     downloadRoiGuide: () => pdf('roi', ROI_GUIDE_FAILED, () => api.generateRoiGuide({ body: roiGuideRequest(plan, figures) }), 'roi-planning-guide'),
     downloadWorkbook: async () => {
       if (buildingWorkbook) return;

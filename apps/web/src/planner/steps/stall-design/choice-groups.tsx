@@ -60,7 +60,14 @@ export function RadioChoices<T extends string>({ legend, hint, choices, value, o
       <GroupFrame legend={legend} hint={hint} hintId={`${name}-hint`} columns={columns}>
         {choices.map((choice) => (
           <label key={choice.value} className="choice-chip">
-            <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} className="size-4 accent-brand-600" />
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="size-4 accent-brand-600"
+            />
             <ChoiceText label={choice.label} price={choice.price} />
           </label>
         ))}

@@ -14,7 +14,14 @@ export function CurrencySwitch({ value, onChange }: { value: Currency; onChange:
       <div className="grid grid-cols-3 gap-1.5">
         {CURRENCIES.map((currency) => (
           <label key={currency.value} className="choice-chip justify-center px-2 py-1.5 font-medium">
-            <input type="radio" name="live-cost-currency" className="sr-only" value={currency.value} checked={value === currency.value} onChange={() => onChange(currency.value)} />
+            <input
+              type="radio"
+              name="live-cost-currency"
+              className="sr-only"
+              value={currency.value}
+              checked={value === currency.value}
+              onChange={() => onChange(currency.value)}
+            />
             {currency.label}
           </label>
         ))}

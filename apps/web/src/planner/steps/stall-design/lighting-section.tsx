@@ -59,7 +59,12 @@ export function LightingSection({ design, update }: SectionProps) {
         />
       </div>
       <label className="choice-chip">
-        <input type="checkbox" className="size-4 accent-brand-600" checked={design.isOutstation} onChange={(event) => update({ isOutstation: event.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          checked={design.isOutstation}
+          onChange={(event) => update({ isOutstation: event.target.checked })}
+        />
         <span className="min-w-0 flex-1">Outstation build (the crew travels to the venue)</span>
         <span className="shrink-0 text-xs font-medium text-brand-700">+{Math.round(outstationShare * 100)}% of labour</span>
       </label>

@@ -49,7 +49,13 @@ export function StructureSection({ design, update }: SectionProps) {
       />
       <Field label="Construction Quality" hint="Tells builders the finish you expect; not priced in the estimate.">
         {({ id, describedBy }) => (
-          <select id={id} aria-describedby={describedBy} className="field-input" value={design.construction} onChange={(event) => update({ construction: event.target.value })}>
+          <select
+            id={id}
+            aria-describedby={describedBy}
+            className="field-input"
+            value={design.construction}
+            onChange={(event) => update({ construction: event.target.value })}
+          >
             {CONSTRUCTION_LEVELS.map((level) => (
               <option key={level.value} value={level.value}>
                 {level.label}
@@ -69,7 +75,12 @@ export function StructureSection({ design, update }: SectionProps) {
         onToggle={(material, checked) => update({ materials: toggleChoice(design.materials, material, checked) })}
       />
       <label className="choice-chip">
-        <input type="checkbox" className="size-4 accent-brand-600" checked={design.accessibility} onChange={(event) => update({ accessibility: event.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          checked={design.accessibility}
+          onChange={(event) => update({ accessibility: event.target.checked })}
+        />
         <span>Step-free access (ramp, wide entrance)</span>
       </label>
     </DesignSection>

@@ -54,8 +54,7 @@ export function FlightCard({ flight, teamSize, selected, onToggle }: FlightCardP
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="flex items-center gap-2 font-semibold text-ink">
           <Plane className="size-4 text-brand-600" aria-hidden />
-          {flight.airline}{' '}
-          <span className="font-normal text-slate-600">{flight.flightNumber}</span>
+          {flight.airline} <span className="font-normal text-slate-600">{flight.flightNumber}</span>
         </h3>
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">{cabinLabel(flight.class)}</span>
       </div>
@@ -69,12 +68,7 @@ export function FlightCard({ flight, teamSize, selected, onToggle }: FlightCardP
           <div className="my-1 h-px bg-slate-300" aria-hidden />
           <p className={flight.stops === 0 ? 'text-green-700' : ''}>{stopsLabel(flight.stops)}</p>
         </div>
-        <Endpoint
-          time={clockTimeOf(flight.arrivalTime)}
-          airport={flight.arrivalAirport}
-          align="end"
-          note={daysLater > 0 ? `+${daysLater}` : undefined}
-        />
+        <Endpoint time={clockTimeOf(flight.arrivalTime)} airport={flight.arrivalAirport} align="end" note={daysLater > 0 ? `+${daysLater}` : undefined} />
       </div>
       {services.length > 0 ? (
         <div className="mt-4">

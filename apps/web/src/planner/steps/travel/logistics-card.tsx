@@ -28,8 +28,7 @@ export function LogisticsCard({ option, selected, onToggle }: LogisticsCardProps
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="flex items-center gap-2 font-semibold text-ink">
           <Truck className="size-4 shrink-0 text-brand-600" aria-hidden />
-          {option.provider}{' '}
-          <span className="font-normal text-slate-600">{option.service}</span>
+          {option.provider} <span className="font-normal text-slate-600">{option.service}</span>
         </h3>
         {/* Freight offers are never sold out (see docs/planner.md#offer-cards). */}
         <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-medium text-green-800">Available</span>

@@ -42,7 +42,16 @@ export function OptionCard({ titleId, selected, soldOut = false, onToggle, foote
             disabled={soldOut}
             onClick={onToggle}
           >
-            {soldOut ? 'Sold Out' : selected ? <><Check className="size-4" aria-hidden />Selected</> : 'Select'}
+            {soldOut ? (
+              'Sold Out'
+            ) : selected ? (
+              <>
+                <Check className="size-4" aria-hidden />
+                Selected
+              </>
+            ) : (
+              'Select'
+            )}
           </button>
         </div>
       </div>

@@ -55,7 +55,16 @@ function SearchNotice({ icon: Icon, title, message, action, actionIcon: ActionIc
 
 export function SearchError({ texts, onRetry }: { texts: SearchTexts; onRetry: () => void }) {
   return (
-    <SearchNotice icon={AlertTriangle} title={texts.errorTitle} message={texts.errorMessage} action="Retry" actionIcon={RotateCw} onAction={onRetry} role="alert" tone="error" />
+    <SearchNotice
+      icon={AlertTriangle}
+      title={texts.errorTitle}
+      message={texts.errorMessage}
+      action="Retry"
+      actionIcon={RotateCw}
+      onAction={onRetry}
+      role="alert"
+      tone="error"
+    />
   );
 }
 

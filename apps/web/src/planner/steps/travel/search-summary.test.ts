@@ -15,7 +15,9 @@ describe('formatCalendarDate', () => {
 
 describe('flightSearchSummary', () => {
   it('names the route, the team and the day', () => {
-    expect(flightSearchSummary({ origin: 'Mumbai', destination: 'Bangalore', departureDate: '2026-12-14' }, 3)).toBe('Mumbai → Bangalore, 3 travellers, 14 Dec 2026');
+    expect(flightSearchSummary({ origin: 'Mumbai', destination: 'Bangalore', departureDate: '2026-12-14' }, 3)).toBe(
+      'Mumbai → Bangalore, 3 travellers, 14 Dec 2026',
+    );
     expect(flightSearchSummary({ origin: 'Pune', destination: 'Chennai', departureDate: '2026-12-14' }, 1)).toBe('Pune → Chennai, 1 traveller, 14 Dec 2026');
   });
 });
@@ -25,7 +27,9 @@ describe('hotelSearchSummary', () => {
     expect(hotelSearchSummary({ city: 'Bangalore', checkIn: '2026-12-13', checkOut: '2026-12-17', guests: 3, rooms: 1 })).toBe(
       'Bangalore, 13 Dec 2026 to 17 Dec 2026 (4 nights), 3 guests, 1 room',
     );
-    expect(hotelSearchSummary({ city: 'Pune', checkIn: '2026-12-13', checkOut: '2026-12-14', guests: 1, rooms: 1 })).toBe('Pune, 13 Dec 2026 to 14 Dec 2026 (1 night), 1 guest, 1 room');
+    expect(hotelSearchSummary({ city: 'Pune', checkIn: '2026-12-13', checkOut: '2026-12-14', guests: 1, rooms: 1 })).toBe(
+      'Pune, 13 Dec 2026 to 14 Dec 2026 (1 night), 1 guest, 1 room',
+    );
   });
 });
 

@@ -1,4 +1,10 @@
-import { cargoLoadFor, DEFAULT_LOGISTICS_ORIGIN, logisticsSearchRequestFrom, type LogisticsOption, type LogisticsSearchRequestInput } from '@stallplan/contracts';
+import {
+  cargoLoadFor,
+  DEFAULT_LOGISTICS_ORIGIN,
+  logisticsSearchRequestFrom,
+  type LogisticsOption,
+  type LogisticsSearchRequestInput,
+} from '@stallplan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../api/api-client.js';

@@ -85,8 +85,8 @@ function SentView({ sent }: { sent: Sent }) {
       <CheckCircle2 className="size-10 text-green-600" aria-hidden />
       <p className="text-lg font-semibold text-ink">{sentSentence(sent.invited.length)}</p>
       <p className="text-sm text-slate-600">
-        {sent.invited.map((builder) => builder.name).join(', ')} can bid until {formatIndianDay(sent.bidsCloseAt)}. Your private link to compare their bids is kept with this plan, and we have e-mailed
-        it to you too.
+        {sent.invited.map((builder) => builder.name).join(', ')} can bid until {formatIndianDay(sent.bidsCloseAt)}. Your private link to compare their bids is
+        kept with this plan, and we have e-mailed it to you too.
       </p>
       <Link to={`/briefs/${sent.ownerToken}`} className="btn-primary" data-testid="brief-compare-link">
         Compare bids

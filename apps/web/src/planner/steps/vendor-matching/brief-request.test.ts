@@ -71,7 +71,10 @@ describe('briefBlockers', () => {
     const plan = readyPlan();
     plan.eventDetails.emailAddress = 'not-an-email';
     plan.eventDetails.exhibitionEndDate = '2027-01-10';
-    expect(briefBlockers(plan, '2026-12-01')).toEqual(['Email Address must be a valid e-mail address.', 'Exhibition end date must be on or after the start date.']);
+    expect(briefBlockers(plan, '2026-12-01')).toEqual([
+      'Email Address must be a valid e-mail address.',
+      'Exhibition end date must be on or after the start date.',
+    ]);
   });
 });
 
@@ -82,10 +85,14 @@ describe('briefFormSchema', () => {
   });
 
   it('refuses a fraction, words, too large a budget and too long notes', () => {
-    const messages = (values: { budget: string; notes: string }) => briefFormSchema.safeParse(values).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const messages = (values: { budget: string; notes: string }) =>
+      briefFormSchema.safeParse(values).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(messages({ budget: '1500.5', notes: '' })).toEqual(['budget: Budget must be a whole number of rupees.']);
     expect(messages({ budget: 'lots', notes: '' })).toEqual(['budget: Budget must be an amount in rupees, like 1,50,000.']);
-    expect(messages({ budget: '2,00,00,00,000', notes: 'x'.repeat(2001) })).toEqual(['budget: Budget must be at most 1,00,00,00,000.', 'notes: Notes must be at most 2000 characters.']);
+    expect(messages({ budget: '2,00,00,00,000', notes: 'x'.repeat(2001) })).toEqual([
+      'budget: Budget must be at most 1,00,00,00,000.',
+      'notes: Notes must be at most 2000 characters.',
+    ]);
   });
 });
 

@@ -5,10 +5,7 @@ interface CategoryFilterProps {
   onChange: (category: VendorCategory | undefined) => void;
 }
 
-const CHOICES: ReadonlyArray<{ value: VendorCategory | undefined; label: string }> = [
-  { value: undefined, label: 'All' },
-  ...vendorCategoryOptions.options,
-];
+const CHOICES: ReadonlyArray<{ value: VendorCategory | undefined; label: string }> = [{ value: undefined, label: 'All' }, ...vendorCategoryOptions.options];
 
 /** All plus one button per category (see docs/planner.md#step-3-vendor-matching); the pressed one is the filter in force. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {

@@ -88,7 +88,7 @@ describe('enquiryPayloadOf', () => {
     expect(payload.flooring).toBeUndefined();
   });
 
-  it("names the exhibition after the event type when the name is blank", () => {
+  it('names the exhibition after the event type when the name is blank', () => {
     expect(enquiryPayloadOf(planWith({ eventType: 'medical' }), vendor).exhibitionName).toBe('Medical Conference');
   });
 

@@ -95,7 +95,12 @@ function TestimonialsTab({ view, onOpenImages }: Pick<ProfileTabsProps, 'view' |
             </figure>
             {testimonial.stallImages.length > 0 && (
               <div className="mt-3">
-                <ImageGallery size="small" images={testimonial.stallImages} subject={subject} onOpen={(at) => onOpenImages({ images: testimonial.stallImages, index: at, subject })} />
+                <ImageGallery
+                  size="small"
+                  images={testimonial.stallImages}
+                  subject={subject}
+                  onOpen={(at) => onOpenImages({ images: testimonial.stallImages, index: at, subject })}
+                />
               </div>
             )}
           </li>
@@ -201,7 +206,11 @@ export function ProfileTabs({ view, onOpenImages, onSendEnquiry }: ProfileTabsPr
         </Tabs.Content>
         <Tabs.Content value="portfolio">
           {view.portfolioImages.length > 0 ? (
-            <ImageGallery images={view.portfolioImages} subject={portfolioSubject} onOpen={(index) => onOpenImages({ images: view.portfolioImages, index, subject: portfolioSubject })} />
+            <ImageGallery
+              images={view.portfolioImages}
+              subject={portfolioSubject}
+              onOpen={(index) => onOpenImages({ images: view.portfolioImages, index, subject: portfolioSubject })}
+            />
           ) : (
             <Empty>No portfolio images available</Empty>
           )}

@@ -14,7 +14,9 @@ const profile = vendorProfileSchema.parse({
   experience: '12 years',
   specialties: ['Wooden booths'],
   portfolioImages: ['/api/files/stall-1.webp', 'javascript:alert(1)', 'https://cdn.example.com/stall-2.jpg'],
-  testimonials: [{ text: 'Ready a day early.', clientContact: 'ops@client.example.com', clientName: 'Asha', stallImages: ['data:image/png;base64,AAAA'], createdAt: stamp }],
+  testimonials: [
+    { text: 'Ready a day early.', clientContact: 'ops@client.example.com', clientName: 'Asha', stallImages: ['data:image/png;base64,AAAA'], createdAt: stamp },
+  ],
   contact: { phone: '+91 98200 01234', email: 'hello@gardencity.example.com', website: 'javascript:alert(1)' },
   awards: ['Best Stall 2024'],
   createdAt: stamp,

@@ -162,7 +162,12 @@ export function VendorMatchingStep() {
         onSendEnquiry={() => active && open(active, 'enquiry')}
         onViewProfile={() => setDialog('profile')}
       />
-      <VendorProfileDialog vendor={active} open={dialog === 'profile'} onOpenChange={closeIf('profile')} onSendEnquiry={() => active && open(active, 'enquiry')} />
+      <VendorProfileDialog
+        vendor={active}
+        open={dialog === 'profile'}
+        onOpenChange={closeIf('profile')}
+        onSendEnquiry={() => active && open(active, 'enquiry')}
+      />
       <EnquiryDialog vendor={recipient} open={dialog === 'enquiry'} onOpenChange={closeEnquiry} />
       <BriefDialog open={dialog === 'brief'} onOpenChange={closeBrief} builders={briefBuilders} onSent={briefSent} />
     </section>
