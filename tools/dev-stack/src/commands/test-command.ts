@@ -19,11 +19,12 @@ interface TestStep {
 }
 
 /** Source folders checked for import cycles (those that exist). */
-const CYCLE_CHECKED = ['apps/gateway/src', 'apps/web/src', 'services', 'packages', 'tools/dev-stack/src'];
+const CYCLE_CHECKED = ['apps/gateway/src', 'apps/web/src', 'services', 'packages', 'tools/dev-stack/src', 'tools/repo-checks/src'];
 
 function testSteps(root: string): TestStep[] {
   const steps: TestStep[] = [
     { name: 'typecheck and lint', command: 'npx', args: ['turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only'], cwd: root },
+    { name: 'formatting', command: 'npx', args: ['prettier', '--check', '--log-level=warn', '.'], cwd: root },
     {
       name: 'no circular imports',
       command: 'npx',
