@@ -10,7 +10,6 @@ export * from './enumerations/planner-options.js';
 export * from './enumerations/stall-options.js';
 export * from './enumerations/marketplace-options.js';
 export * from './planner/stall-design.js';
-export * from './planner/stall-design-labels.js';
 export * from './planner/planner-form.js';
 export * from './planner/travel-options.js';
 export * from './planner/costs.js';

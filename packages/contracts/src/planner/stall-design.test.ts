@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stallDesignDataSchema } from './stall-design.js';
-import { stallDesignLabels } from './stall-design-labels.js';
+import { stallDesignDataSchema, stallDesignLabels } from './stall-design.js';
 
 describe('stallDesignLabels', () => {
   it('gives each choice its label and each list its labels in order', () => {
