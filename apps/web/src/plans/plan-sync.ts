@@ -131,7 +131,7 @@ export class PlanSync {
       const response = await this.deps.api.getPlan({ params: { token: link.token } });
       if (response.status === 401) {
         this.dispatch({ type: 'link-lost' });
-        return { ok: false, message: response.body.error };
+        return { ok: false, message: serverMessage(response.body) ?? RELOAD_FAILED_MESSAGE };
       }
       this.adopt(link.token, response.body.data);
       return { ok: true };
@@ -264,10 +264,10 @@ export class PlanSync {
           event = { type: 'link-lost' };
           break;
         case 400:
-          event = { type: 'refused', message: response.body.error };
+          event = { type: 'refused', message: serverMessage(response.body) ?? SAVE_FAILED_MESSAGE };
           break;
         default:
-          event = { type: 'failed', offline: false, message: response.body.error };
+          event = { type: 'failed', offline: false, message: serverMessage(response.body) ?? SAVE_FAILED_MESSAGE };
       }
     } catch (error) {
       if (generation !== this.generation) return;

@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_PATTERN, type SavedPlan } from '@stallplan/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api/api-client.js';
+import { serverMessage } from '../api/refusal.js';
 
 /** A 401 is an answer, not a failure: the page says the link is not valid, with no Retry. */
 export type SavedPlanLoad = { kind: 'ok'; plan: SavedPlan } | { kind: 'invalid'; message: string | null };
@@ -16,7 +17,7 @@ export function useSavedPlan(token: string) {
     queryFn: async ({ signal }): Promise<SavedPlanLoad> => {
       if (!ACCESS_TOKEN_PATTERN.test(token)) return { kind: 'invalid', message: null };
       const response = await api.getPlan({ params: { token }, signal });
-      return response.status === 200 ? { kind: 'ok', plan: response.body.data } : { kind: 'invalid', message: response.body.error };
+      return response.status === 200 ? { kind: 'ok', plan: response.body.data } : { kind: 'invalid', message: serverMessage(response.body) ?? null };
     },
   });
 }

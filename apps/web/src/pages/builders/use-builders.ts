@@ -2,6 +2,7 @@ import { VENDOR_PAGE_SIZE, type VendorPageResponse } from '@stallplan/contracts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client.js';
 import type { BuilderListParams } from './builder-list-params.js';
+import { serverMessage } from '../../api/refusal.js';
 
 /**
  * GET /api/vendors, one page: the catalog filters (search, category, location, price range) and
@@ -23,7 +24,7 @@ export function useBuilders(view: BuilderListParams) {
           ...(view.priceRange ? { priceRange: view.priceRange as VendorPageResponse['data'][number]['priceRange'] } : {}),
         };
         const response = await api.listVendors({ query, signal });
-        if (response.status !== 200) throw new Error(response.body.error);
+        if (response.status !== 200) throw new Error(serverMessage(response.body) ?? 'The builders could not be loaded.');
         return response.body;
       } catch (error) {
         // A failed load is only logged; the page offers Retry as well (see docs/marketplace.md#find-builders).

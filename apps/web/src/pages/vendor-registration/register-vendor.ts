@@ -13,7 +13,7 @@ export async function registerVendor(registration: VendorRegistration): Promise<
   try {
     const response = await api.registerVendor({ body: registration });
     if (response.status === 201) return { ok: true };
-    return { ok: false, message: response.body.error || REGISTRATION_FAILED, details: response.body.details ?? [] };
+    return { ok: false, message: serverMessage(response.body) ?? REGISTRATION_FAILED, details: response.body.details ?? [] };
   } catch (error) {
     // No status: the request never got an answer.
     if (error instanceof ApiError && error.status !== undefined) return { ok: false, message: serverMessage(error.body) ?? REGISTRATION_FAILED, details: [] };

@@ -5,6 +5,7 @@ import { GitCompare } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../api/api-client.js';
 import { CHANGE_MARKS, changeCounts } from './overview-text.js';
+import { serverMessage } from '../../api/refusal.js';
 
 const amount = (side: { amount: number; gst: number } | null) => (side ? formatInr(side.amount + side.gst) : '—');
 
@@ -123,7 +124,7 @@ export function CompareSection({ token, plan }: { token: string; plan: SavedPlan
     enabled: asked !== null,
     queryFn: async ({ signal }) => {
       const response = await api.comparePlanVersions({ params: { token }, query: { from: String(asked?.from), to: String(asked?.to) }, signal });
-      if (response.status !== 200) throw new Error(response.body.error);
+      if (response.status !== 200) throw new Error(serverMessage(response.body) ?? 'The versions could not be compared.');
       return response.body.data;
     },
   });

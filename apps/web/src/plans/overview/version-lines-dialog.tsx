@@ -3,6 +3,7 @@ import { api } from '../../api/api-client.js';
 import { QuoteLinesTable } from '../../quote/quote-lines-table.js';
 import { Dialog } from '../../ui/dialog.js';
 import { formatDateTime } from './overview-text.js';
+import { serverMessage } from '../../api/refusal.js';
 
 /** One version's quote as it was: every line, its basis and GST, and the totals. */
 export function VersionLinesDialog({ token, number, onClose }: { token: string; number: number | null; onClose: () => void }) {
@@ -11,7 +12,7 @@ export function VersionLinesDialog({ token, number, onClose }: { token: string; 
     enabled: number !== null,
     queryFn: async ({ signal }) => {
       const response = await api.getPlanVersion({ params: { token, number: String(number) }, signal });
-      if (response.status !== 200) throw new Error(response.body.error);
+      if (response.status !== 200) throw new Error(serverMessage(response.body) ?? 'The version could not be loaded.');
       return response.body.data;
     },
   });

@@ -1,6 +1,7 @@
 import { ApiError, etagOf, IF_MATCH_HEADER, type FieldIssue, type StaleVersionResponse, type Vendor, type VendorInputData } from '@stallplan/contracts';
 import { adminApi } from '../../../admin/admin-session.js';
 import type { VendorFormValues } from '../../../vendors/vendor-form-values.js';
+import { serverMessage } from '../../../api/refusal.js';
 
 export const SAVE_FAILED = 'Failed to save vendor';
 /** Shown when the vendor changed since the form was opened; the admin chooses what happens next. */
@@ -26,7 +27,7 @@ export function toVendorSaveOutcome(response: SaveResponse): VendorSaveOutcome {
     default:
       return {
         kind: 'refused',
-        message: response.body.error || SAVE_FAILED,
+        message: serverMessage(response.body) ?? SAVE_FAILED,
         ...(response.status === 400 && response.body.details ? { details: response.body.details } : {}),
       };
   }

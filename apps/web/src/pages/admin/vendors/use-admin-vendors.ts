@@ -2,6 +2,7 @@ import type { Vendor } from '@stallplan/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminApi } from '../../../admin/admin-session.js';
+import { serverMessage } from '../../../api/refusal.js';
 
 export const ADMIN_VENDORS_KEY = ['admin', 'vendors'] as const;
 
@@ -16,7 +17,7 @@ export function useAdminVendors() {
       try {
         const result = await adminApi.listAdminVendors({ signal });
         if (result.status === 200) return result.body.data;
-        throw new Error(result.body.error);
+        throw new Error(serverMessage(result.body) ?? 'The vendors could not be loaded.');
       } catch (error) {
         console.error('Failed to load vendors', error);
         throw error;
