@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.js';
 import { roundedKm } from './distance-autofill.js';
 import { useDebouncedValue } from './use-debounced-value.js';
-import { serverMessage } from '../../../api/refusal.js';
 
 /** Arrowing through a city select changes its value at every key; ask once the choice settles. */
 const SETTLE_MS = 300;
@@ -17,7 +16,7 @@ export interface DistanceEstimate {
 async function fetchDistanceKm(origin: string, destination: string, signal: AbortSignal): Promise<number> {
   try {
     const response = await api.distance({ body: { origins: [origin], destinations: [destination] }, signal });
-    if (response.status !== 200) throw new Error(serverMessage(response.body) ?? 'The distance could not be estimated.');
+    if (response.status !== 200) throw new Error(response.body.error);
     return roundedKm(response.body.data.distanceKm);
   } catch (error) {
     // A failed distance call is only logged; the field stays editable by hand (see docs/planner.md#distance).
