@@ -1,11 +1,11 @@
 import { MAX_STALL_IMAGES, MAX_TESTIMONIALS, uploadMessages } from '@stallplan/contracts';
 import { MessageSquareQuote, Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FieldError } from '../ui/form/error.js';
-import { ImageUpload } from '../ui/form/image-upload.js';
 import { useFieldError } from '../ui/form/use-field-error.js';
 import type { UploadTracking } from '../ui/form/use-upload-tracking.js';
 import { emptyTestimonial, type VendorFormValues } from './vendor-form-values.js';
+import { ImageListField } from './vendor-image-fields.js';
 import { VendorTextField } from './vendor-text-field.js';
 
 /** How a form words the testimonial fields: the admin and a registering vendor are spoken to differently. */
@@ -28,31 +28,6 @@ interface TestimonialsEditorProps {
   disabled?: boolean | undefined;
 }
 
-function StallImages({ index, label, hint, track, disabled }: { index: number; label: string; hint: string } & Omit<TestimonialsEditorProps, 'labels'>) {
-  const { control } = useFormContext<VendorFormValues>();
-  return (
-    <Controller
-      control={control}
-      name={`testimonials.${index}.stallImages`}
-      render={({ field, fieldState }) => (
-        <ImageUpload
-          label={label}
-          hint={hint}
-          kind="testimonial"
-          max={MAX_STALL_IMAGES}
-          multiple
-          tooManyMessage={uploadMessages.tooManyStallImages}
-          urls={field.value}
-          onChange={field.onChange}
-          track={track}
-          disabled={disabled}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
 /** Testimonials from past clients (see docs/marketplace.md#vendor-record): client contact and text required, the name optional, photos of the stall. */
 export function TestimonialsEditor({ labels, track, disabled }: TestimonialsEditorProps) {
   const { control } = useFormContext<VendorFormValues>();
@@ -71,7 +46,16 @@ export function TestimonialsEditor({ labels, track, disabled }: TestimonialsEdit
                 <VendorTextField name={`testimonials.${index}.clientContact`} label={labels.clientContact} required hint={labels.clientContactHint} />
                 <VendorTextField name={`testimonials.${index}.text`} label={labels.text} required rows={3} className="sm:col-span-2" />
                 <div className="sm:col-span-2">
-                  <StallImages index={index} label={labels.stallImages(index)} hint={labels.stallImagesHint} track={track} disabled={disabled} />
+                  <ImageListField
+                    name={`testimonials.${index}.stallImages`}
+                    kind="testimonial"
+                    max={MAX_STALL_IMAGES}
+                    tooManyMessage={uploadMessages.tooManyStallImages}
+                    label={labels.stallImages(index)}
+                    hint={labels.stallImagesHint}
+                    track={track}
+                    disabled={disabled}
+                  />
                 </div>
               </div>
               <button type="button" className="btn-ghost mt-3 text-red-700" onClick={() => remove(index)} disabled={disabled}>

@@ -37,21 +37,35 @@ export function LogoField({ label, hint, track, disabled }: VendorImageFieldProp
   );
 }
 
-/** Photos of stalls the vendor built, up to the contract's limit. */
-export function PortfolioField({ label, hint, track, disabled }: VendorImageFieldProps) {
+/** A list of images in the vendor form: the portfolio, or the stall photos of one testimonial. */
+export function ImageListField({
+  name,
+  kind,
+  max,
+  tooManyMessage,
+  label,
+  hint,
+  track,
+  disabled,
+}: VendorImageFieldProps & {
+  name: 'portfolioImages' | `testimonials.${number}.stallImages`;
+  kind: 'portfolio' | 'testimonial';
+  max: number;
+  tooManyMessage: string;
+}) {
   const { control } = useFormContext<VendorFormValues>();
   return (
     <Controller
       control={control}
-      name="portfolioImages"
+      name={name}
       render={({ field, fieldState }) => (
         <ImageUpload
           label={label}
           hint={hint}
-          kind="portfolio"
-          max={MAX_PORTFOLIO_IMAGES}
+          kind={kind}
+          max={max}
           multiple
-          tooManyMessage={uploadMessages.tooManyPortfolio}
+          tooManyMessage={tooManyMessage}
           urls={field.value}
           onChange={field.onChange}
           track={track}
@@ -61,4 +75,9 @@ export function PortfolioField({ label, hint, track, disabled }: VendorImageFiel
       )}
     />
   );
+}
+
+/** Photos of stalls the vendor built, up to the contract's limit. */
+export function PortfolioField(props: VendorImageFieldProps) {
+  return <ImageListField name="portfolioImages" kind="portfolio" max={MAX_PORTFOLIO_IMAGES} tooManyMessage={uploadMessages.tooManyPortfolio} {...props} />;
 }
