@@ -71,6 +71,8 @@ export type StackPart = ServiceName | 'gateway' | 'ferretdb' | 'redis';
 export interface StackHandle {
   gatewayUrl: string;
   serviceUrls: Record<ServiceName, string>;
+  /** Each process's Prometheus endpoint (`http://127.0.0.1:<METRICS_PORT>/metrics`) by process name. */
+  metricsUrls: Record<string, string>;
   mongoUrl: string;
   redisUrl: string;
   /** Process ids of the services and the gateway. */
@@ -103,6 +105,8 @@ interface RunningPart {
 }
 
 const APP_STOP_GRACE_MS = 10_000;
+/** Metrics listen on loopback only: Prometheus scrapes them from this machine. */
+const METRICS_HOST = '127.0.0.1';
 const EXTERNAL_INFRA_TIMEOUT_MS = 30_000;
 
 function childEnvironment(overrides: Record<string, string | undefined> | undefined): NodeJS.ProcessEnv {
@@ -112,6 +116,15 @@ function childEnvironment(overrides: Record<string, string | undefined> | undefi
     else env[key] = value;
   }
   return env;
+}
+
+/** A free port none of `claimed` (chosen for this stack, not yet bound) already holds. */
+async function unclaimedPort(claimed: Iterable<number>): Promise<number> {
+  const taken = new Set(claimed);
+  for (;;) {
+    const port = await findFreePort();
+    if (!taken.has(port)) return port;
+  }
 }
 
 async function resolvePort(configured: number | undefined, fallback: number): Promise<number> {
@@ -156,6 +169,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   if (!externalRedisUrl) await assertPortFree(redisPort, 'Redis', 'set REDIS_URL to use a Redis that is already running');
   for (const name of SERVICE_NAMES) await assertPortFree(servicePorts[name], `the ${name} service`);
   await assertPortFree(gatewayPort, 'the gateway', 'set PORT to another port');
+
+  // Every process serves /metrics on a listener of its own, never on its public port.
+  const metricsPorts = new Map<string, number>();
+  for (const name of [...SERVICE_NAMES, 'gateway']) {
+    metricsPorts.set(name, await unclaimedPort([gatewayPort, ...Object.values(servicePorts), ...metricsPorts.values()]));
+  }
+  const metricsEnv = (name: string): NodeJS.ProcessEnv => ({ METRICS_PORT: String(metricsPorts.get(name)), METRICS_HOST });
+  const metricsUrls = Object.fromEntries([...metricsPorts].map(([name, port]) => [name, `http://${METRICS_HOST}:${port}/metrics`]));
 
   const secrets = await loadSecrets(dataDir, env);
   const shutdown = new ShutdownList();
@@ -271,6 +292,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           ...env,
           PORT: String(servicePorts[name]),
           HOST: '127.0.0.1',
+          ...metricsEnv(name),
           NODE_ENV: nodeEnv,
           MONGO_URL: mongoUrl,
           REDIS_URL: redisUrl,
@@ -293,6 +315,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ...env,
       PORT: String(gatewayPort),
       NODE_ENV: nodeEnv,
+      ...metricsEnv('gateway'),
       ...Object.fromEntries(SERVICE_NAMES.map((name) => [serviceUrlVariable(name), serviceUrls[name]])),
       ADMIN_PASSWORD: secrets.adminPassword,
       ADMIN_TOKEN_SECRET: secrets.adminTokenSecret,
@@ -328,6 +351,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     return {
       gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
       serviceUrls,
+      metricsUrls,
       mongoUrl,
       redisUrl,
       pids,

@@ -74,6 +74,19 @@ describe('startStack', () => {
     // The gateway calls no internal route, so it never holds the services' secret.
     expect(gateway).not.toHaveProperty('SERVICE_TOKEN_SECRET');
 
+    // Each process gets a metrics listener of its own, apart from every public port.
+    expect(Object.keys(stack.metricsUrls).sort()).toEqual([...SERVICE_NAMES, 'gateway'].sort());
+    for (const [name, env] of [
+      ['catalog', catalog],
+      ['gateway', gateway],
+    ] as const) {
+      expect(stack.metricsUrls[name]).toBe(`http://127.0.0.1:${env['METRICS_PORT']}/metrics`);
+      expect(env['METRICS_HOST']).toBe('127.0.0.1');
+    }
+    const publicPorts = [stack.gatewayUrl, ...Object.values(stack.serviceUrls)].map((url) => new URL(url).port);
+    const metricsPorts = Object.values(stack.metricsUrls).map((url) => new URL(url).port);
+    expect(new Set([...publicPorts, ...metricsPorts]).size).toBe(publicPorts.length + metricsPorts.length);
+
     const events = await fake.events();
     expect(events.indexOf('catalog seeded with MONGO_URL')).toBeGreaterThanOrEqual(0);
     expect(events.indexOf('catalog seeded with MONGO_URL')).toBeLessThan(events.findIndex((event) => event.startsWith('catalog started')));

@@ -13,6 +13,11 @@ function printBanner(stack: StackHandle): void {
     const generated = stack.secrets.adminPasswordSource === 'created' ? 'generated now, ' : '';
     lines.push(`  Admin password: ${stack.secrets.adminPassword}   (${generated}stored in ${file})`);
   }
+  lines.push(
+    `  Metrics: ${Object.entries(stack.metricsUrls)
+      .map(([name, url]) => `${name} ${url}`)
+      .join(', ')}`,
+  );
   lines.push('  Press Ctrl-C to stop everything.', '');
   process.stdout.write(`${lines.join('\n')}\n`);
 }
