@@ -8,7 +8,7 @@
 # `node dist/server.js` in the workspace folder; the quotes PDF worker is the quotes image with
 # the command `node dist/worker.js`.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- base: Node with the npm that package.json's "packageManager" names (npm 11 applies its allowScripts list).
 FROM ${NODE_IMAGE} AS base

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start | test | bench` lands here before dependencies may exist, so: plain JS, Node
-// built-ins only. Installs dependencies when the lock file changed, builds, then hands over
-// to the launcher (dist/cli.js), forwarding signals and its exit code.
+// built-ins only. On a machine whose Node is not the pinned major, runs itself again on the
+// pinned Node (fetched into .tools/ once). Installs dependencies when the lock file changed,
+// builds, then hands over to the launcher (dist/cli.js), forwarding signals and its exit code.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { ensurePinnedNode, environmentFor, runsOnPinnedMajor } from './node-runtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const [command, ...args] = process.argv.slice(2);
@@ -35,6 +37,8 @@ function manifests() {
 
 function installHash() {
   const hash = createHash('sha256');
+  // Native addons are built for one Node ABI: a different Node means installing again.
+  hash.update(`node-abi ${process.versions.modules}\0`);
   const lock = join(root, 'package-lock.json');
   for (const file of existsSync(lock) ? ['package-lock.json'] : manifests()) {
     hash.update(`${file}\0`).update(readFileSync(join(root, file)));
@@ -85,6 +89,18 @@ async function step(cmd, cmdArgs, options) {
     if (!stopSignal) process.stderr.write(`\n${cmd} ${cmdArgs.join(' ')} failed\n`);
     finish(result.code === 0 ? { code: 130, signal: null } : result);
   }
+}
+
+if (!runsOnPinnedMajor(root)) {
+  let dir;
+  try {
+    dir = ensurePinnedNode(root);
+  } catch (error) {
+    process.stderr.write(`cannot get the Node version .node-version names: ${error.message}\n`);
+    process.exit(1);
+  }
+  // Everything from here on (npm, turbo, the launcher and every process it starts) runs on it.
+  finish(await run(join(dir, 'bin', 'node'), [fileURLToPath(import.meta.url), command, ...args], { env: environmentFor(dir) }));
 }
 
 const hashFile = join(root, 'node_modules', '.stallplan-install-hash');
