@@ -5,6 +5,7 @@ export { forgetRateLimits } from './forget-rate-limits.js';
 export type { InfraHandle } from './infra-handle.js';
 export { ensureAptPackages, type EnsureAptPackagesOptions } from './install/ensure-apt-packages.js';
 export { ensureFerretDb, type EnsureFerretDbOptions, ferretDbBinPath } from './install/ensure-ferretdb.js';
+export { ensureKustomize, type EnsureKustomizeOptions, KUSTOMIZE_VERSION, kustomizeBinPath } from './install/ensure-kustomize.js';
 export { ensureSystemDependencies, type SystemNeeds, systemNeedsFromEnv } from './install/ensure-system-dependencies.js';
 export { loadSecrets, type StackSecrets } from './load-secrets.js';
 export { createConsoleLog, type LogLine, silentLog } from './log-line.js';
