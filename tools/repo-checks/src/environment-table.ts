@@ -17,6 +17,8 @@ export const PROCESS_GROUPS: Readonly<Record<string, readonly string[]>> = {
   'every process': ['gateway', ...SERVICES],
   web: ['web'],
   tests: ['tests'],
+  // The launcher behind npm start, npm test and npm run bench.
+  'dev stack': ['dev stack'],
 };
 
 const VARIABLE = /^[A-Z][A-Z0-9_]*$/;

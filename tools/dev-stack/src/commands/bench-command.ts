@@ -11,7 +11,6 @@ import { repoRoot } from '../repo-root.js';
 import { runCommand } from '../run-command.js';
 import { listenForShutdownSignals } from '../shutdown-signals.js';
 import { type StackHandle, startStack } from '../start-stack.js';
-import { runnableScript } from '../transpile-bench-script.js';
 
 async function benchFiles(dir: string): Promise<string[]> {
   try {
@@ -91,9 +90,14 @@ export async function runBenchCommand(args: string[]): Promise<number> {
   const root = repoRoot();
   const log = createConsoleLog();
   const dir = join(root, 'bench');
-  const files = await benchFiles(dir);
+  // BENCH_ONLY=quote-pdf,travel runs the files whose names contain one of those words.
+  const only = (envValue(process.env, 'BENCH_ONLY') ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  const files = (await benchFiles(dir)).filter((file) => only.length === 0 || only.some((word) => file.includes(word)));
   if (files.length === 0) {
-    log('stack', 'no benchmarks found in bench/ (looked for *.mjs and *.ts)');
+    log('stack', `no benchmarks found in bench/ (looked for *.mjs and *.ts${only.length > 0 ? ` named like ${only.join(' or ')}` : ''})`);
     return 0;
   }
 
@@ -133,17 +137,13 @@ export async function runBenchCommand(args: string[]): Promise<number> {
     for (const file of files) {
       if (signals.signal.aborted || died) break;
       log('stack', `bench: ${file}`);
-      const script = await runnableScript(join(dir, file));
-      try {
-        const code = await runCommand(process.execPath, [script.path, ...args], {
-          cwd: root,
-          env: benchEnvironment(stack, resultsFile),
-          signal: signals.signal,
-        });
-        if (code !== 0) failures.push(`${file} (exit code ${code})`);
-      } finally {
-        await script.dispose();
-      }
+      // Node 24 runs a .ts bench as it is, its types stripped.
+      const code = await runCommand(process.execPath, [join(dir, file), ...args], {
+        cwd: root,
+        env: benchEnvironment(stack, resultsFile),
+        signal: signals.signal,
+      });
+      if (code !== 0) failures.push(`${file} (exit code ${code})`);
     }
   } finally {
     log('stack', 'stopping the stack...');
