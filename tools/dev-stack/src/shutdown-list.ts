@@ -1,7 +1,10 @@
-/** Stop order: the gateway first, then the services, then the infrastructure they use. */
-export type ShutdownTier = 'gateway' | 'services' | 'infrastructure';
+/**
+ * Stop order: the gateway first, then the queue workers (while the API whose jobs they finish is
+ * still up), then the services, then the infrastructure they use.
+ */
+export type ShutdownTier = 'gateway' | 'workers' | 'services' | 'infrastructure';
 
-const TIERS: ShutdownTier[] = ['gateway', 'services', 'infrastructure'];
+const TIERS: ShutdownTier[] = ['gateway', 'workers', 'services', 'infrastructure'];
 
 interface Stoppable {
   name: string;

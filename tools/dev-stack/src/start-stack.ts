@@ -10,6 +10,7 @@ import { DEFAULT_CHROMIUM_PATH } from './install/find-executable.js';
 import { loadSecrets, type StackSecrets } from './load-secrets.js';
 import { type LogLine, silentLog } from './log-line.js';
 import { describeExit, type ManagedProcess, type ProcessExit, spawnManaged } from './managed-process.js';
+import { processCount, replicaNames } from './process-count.js';
 import { repoRoot } from './repo-root.js';
 import { ShutdownList } from './shutdown-list.js';
 import {
@@ -26,6 +27,7 @@ import { startRedis } from './start-redis.js';
 import { waitForHttpOk } from './wait-for-http.js';
 import { waitForMongo } from './wait-for-mongo.js';
 import { waitForRedis } from './wait-for-redis.js';
+import { watchForLine } from './watch-for-line.js';
 
 export interface StartStackOptions {
   /** Defaults to the repository this package lives in. */
@@ -34,8 +36,12 @@ export interface StartStackOptions {
   dataDir?: string;
   /** Defaults to env PORT, else 5000; 0 picks a free port. */
   gatewayPort?: number;
-  /** Defaults to 5101..5105; 0 picks a free port. */
+  /** Defaults to 5101..5105; 0 picks a free port. The travel port is the first replica's; the others get free ports. */
   servicePorts?: Partial<Record<ServiceName, number>>;
+  /** Travel processes behind the gateway; defaults to env TRAVEL_REPLICAS, else 1. */
+  travelReplicas?: number;
+  /** PDF worker processes beside the quotes API; defaults to env QUOTES_WORKERS, else 1; 0 lets the API render itself. */
+  quotesWorkers?: number;
   /** An existing MongoDB; defaults to env MONGO_URL; when set, no FerretDB is started. */
   mongoUrl?: string;
   /** An existing Redis; defaults to env REDIS_URL; when set, no Redis is started. */
@@ -65,25 +71,34 @@ export interface UnexpectedExit {
   description: string;
 }
 
-/** A process of the stack that a fault test may stop and start again. */
-export type StackPart = ServiceName | 'gateway' | 'ferretdb' | 'redis';
+/**
+ * A process of the stack that a fault test may stop and start again. Several travel replicas or PDF
+ * workers are `travel-1`..`travel-N` and `quotes-worker-1`..; the bare name stands for the first.
+ */
+export type StackPart = ServiceName | 'gateway' | 'ferretdb' | 'redis' | 'quotes-worker' | `quotes-worker-${number}` | `travel-${number}`;
 
 export interface StackHandle {
   gatewayUrl: string;
+  /** Each service's base URL; travel's is the first replica's. */
   serviceUrls: Record<ServiceName, string>;
+  /** Every travel replica's base URL, the first being serviceUrls.travel; the gateway balances over them. */
+  travelUrls: string[];
   /** Each process's Prometheus endpoint (`http://127.0.0.1:<METRICS_PORT>/metrics`) by process name. */
   metricsUrls: Record<string, string>;
   mongoUrl: string;
   redisUrl: string;
-  /** Process ids of the services and the gateway. */
-  pids: Record<ServiceName | 'gateway', number>;
+  /**
+   * Process ids of the services, the gateway, each travel replica and each PDF worker, by the names
+   * metricsUrls uses; `travel` is always there, with several replicas as the first one's.
+   */
+  pids: Record<ServiceName | 'gateway', number> & Partial<Record<string, number>>;
   /** Process ids of the embedded infrastructure, when started here. */
   infraPids: { ferretdb?: number; redis?: number };
   secrets: StackSecrets;
   startupMs: number;
   /** Resolves when a child exits while the stack should be running (never, if none does). */
   unexpectedExit: Promise<UnexpectedExit>;
-  /** Stops the gateway, then the services, then the infrastructure; idempotent. */
+  /** Stops the gateway, then the PDF workers, then the services, then the infrastructure; idempotent. */
   stop(): Promise<void>;
   /**
    * Stops one part as a fault would (SIGTERM, or SIGKILL for a crash) and resolves with its exit,
@@ -105,9 +120,15 @@ interface RunningPart {
 }
 
 const APP_STOP_GRACE_MS = 10_000;
+/** What a PDF worker logs once it takes jobs (services/quotes/src/worker.ts). */
+const WORKER_START_LINE = /pdf worker started/;
+const MAX_TRAVEL_REPLICAS = 16;
+const MAX_QUOTES_WORKERS = 16;
 /** Metrics listen on loopback only: Prometheus scrapes them from this machine. */
 const METRICS_HOST = '127.0.0.1';
 const EXTERNAL_INFRA_TIMEOUT_MS = 30_000;
+const TRAVEL_REPLICAS_RULE = { variable: 'TRAVEL_REPLICAS', fallback: 1, min: 1, max: MAX_TRAVEL_REPLICAS };
+const QUOTES_WORKERS_RULE = { variable: 'QUOTES_WORKERS', fallback: 1, min: 0, max: MAX_QUOTES_WORKERS };
 
 function childEnvironment(overrides: Record<string, string | undefined> | undefined): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -132,9 +153,20 @@ async function resolvePort(configured: number | undefined, fallback: number): Pr
   return port === 0 ? findFreePort() : port;
 }
 
+/** One Node process of the application, as the stack starts (and restarts) it. */
+interface AppProcess {
+  name: string;
+  script: string;
+  env: NodeJS.ProcessEnv;
+  tier: 'gateway' | 'workers' | 'services';
+  /** A fresh readiness check for each start: the log to spawn with and the check to run. */
+  readiness(): { log: LogLine; check: (signal: AbortSignal) => Promise<void> };
+}
+
 /**
  * Starts the whole application: embedded FerretDB and Redis (unless URLs are given), the five
- * services (each seeded first when it has a dist/seed.js) and the gateway, each waited for.
+ * services (each seeded first when it has a dist/seed.js; travel as TRAVEL_REPLICAS processes),
+ * QUOTES_WORKERS PDF workers once quotes is ready, and the gateway, each waited for.
  */
 export async function startStack(options: StartStackOptions = {}): Promise<StackHandle> {
   const startedAt = Date.now();
@@ -145,10 +177,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const ownProcessGroup = options.ownProcessGroups ?? true;
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
 
+  const travelNames = replicaNames('travel', processCount(options.travelReplicas, envValue(env, 'TRAVEL_REPLICAS'), TRAVEL_REPLICAS_RULE));
+  const workerCount = processCount(options.quotesWorkers, envValue(env, 'QUOTES_WORKERS'), QUOTES_WORKERS_RULE);
+  const workerNames = workerCount === 0 ? [] : replicaNames('quotes-worker', workerCount);
+
   const entryPoints = {
     ...Object.fromEntries(SERVICE_NAMES.map((name) => [name, join(root, 'services', name, 'dist', 'server.js')])),
+    ...(workerNames.length > 0 ? { 'quotes-worker': join(root, 'services', 'quotes', 'dist', 'worker.js') } : {}),
     gateway: join(root, 'apps', 'gateway', 'dist', 'server.js'),
-  } as Record<ServiceName | 'gateway', string>;
+  } as Record<ServiceName | 'gateway', string> & { 'quotes-worker'?: string };
   for (const [name, file] of Object.entries(entryPoints)) {
     if (!existsSync(file)) {
       throw new DevStackError(`${name} is not built (${relative(root, file)} is missing); run \`npm run build\` first.`);
@@ -170,10 +207,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   for (const name of SERVICE_NAMES) await assertPortFree(servicePorts[name], `the ${name} service`);
   await assertPortFree(gatewayPort, 'the gateway', 'set PORT to another port');
 
+  // Replicas after the first take free ports, whatever the first's.
+  const travelPorts = [servicePorts.travel];
+  while (travelPorts.length < travelNames.length) travelPorts.push(await unclaimedPort([gatewayPort, ...Object.values(servicePorts), ...travelPorts]));
+  const travelUrls = travelPorts.map((port) => `http://127.0.0.1:${port}`);
+
   // Every process serves /metrics on a listener of its own, never on its public port.
+  const processNames = [...SERVICE_NAMES.flatMap((name) => (name === 'travel' ? travelNames : [name])), ...workerNames, 'gateway'];
   const metricsPorts = new Map<string, number>();
-  for (const name of [...SERVICE_NAMES, 'gateway']) {
-    metricsPorts.set(name, await unclaimedPort([gatewayPort, ...Object.values(servicePorts), ...metricsPorts.values()]));
+  for (const name of processNames) {
+    metricsPorts.set(name, await unclaimedPort([gatewayPort, ...Object.values(servicePorts), ...travelPorts, ...metricsPorts.values()]));
   }
   const metricsEnv = (name: string): NodeJS.ProcessEnv => ({ METRICS_PORT: String(metricsPorts.get(name)), METRICS_HOST });
   const metricsUrls = Object.fromEntries([...metricsPorts].map(([name, port]) => [name, `http://${METRICS_HOST}:${port}/metrics`]));
@@ -189,8 +232,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   });
   // Parts stopped through stopPart, by process id: their exit is no surprise.
   const deliberateExits = new Set<number>();
-  const running = new Map<StackPart, RunningPart>();
-  const restarters = new Map<StackPart, () => Promise<void>>();
+  const running = new Map<string, RunningPart>();
+  const restarters = new Map<string, () => Promise<void>>();
   const pids = {} as StackHandle['pids'];
   const infraPids: StackHandle['infraPids'] = {};
   const watch = (name: string, pid: number, exited: Promise<ProcessExit>, recentOutput: () => string[] = () => []): void => {
@@ -209,24 +252,49 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     await shutdown.stopAll();
   };
 
-  const startApp = async (name: ServiceName | 'gateway', script: string, appEnv: NodeJS.ProcessEnv, readyUrl: string): Promise<ManagedProcess> => {
+  const startApp = async (app: AppProcess): Promise<ManagedProcess> => {
+    const { name } = app;
     if (signal.aborted) throw new DevStackError(`Start-up was interrupted before ${name} started.`);
-    const child = await spawnManaged({ name, command: process.execPath, args: [script], cwd: root, env: appEnv, log, ownProcessGroup });
+    const readiness = app.readiness();
+    const child = await spawnManaged({ name, command: process.execPath, args: [app.script], cwd: root, env: app.env, log: readiness.log, ownProcessGroup });
     const stopChild = () => child.stop(APP_STOP_GRACE_MS);
-    shutdown.add(name === 'gateway' ? 'gateway' : 'services', { name, stop: stopChild });
+    shutdown.add(app.tier, { name, stop: stopChild });
     watch(name, child.pid, child.exited, () => child.recentOutput());
     running.set(name, { pid: child.pid, exited: child.exited, stop: stopChild });
     pids[name] = child.pid;
+    if (name === travelNames[0]) pids.travel = child.pid;
     restarters.set(name, async () => {
-      await startApp(name, script, appEnv, readyUrl);
+      await startApp(app);
     });
     try {
-      await awaitReady(child, (readySignal) => waitForHttpOk(readyUrl, readyTimeoutMs, { signal: readySignal }), signal);
+      await awaitReady(child, readiness.check, signal);
     } catch (error) {
       throw new DevStackError(`${name} did not come up: ${(error as Error).message}`);
     }
     return child;
   };
+  const answersHttp =
+    (readyUrl: string): AppProcess['readiness'] =>
+    () => ({
+      log,
+      check: (readySignal) => waitForHttpOk(readyUrl, readyTimeoutMs, { signal: readySignal }),
+    });
+  // A worker has no port of its own to poll: it is up once it says so, or once its metrics answer.
+  const saysItStarted =
+    (metricsUrl: string): AppProcess['readiness'] =>
+    () => {
+      const started = watchForLine(log, WORKER_START_LINE);
+      return {
+        log: started.log,
+        check: async (readySignal) => {
+          try {
+            await Promise.race([started.seen, waitForHttpOk(metricsUrl, readyTimeoutMs, { signal: readySignal })]);
+          } catch (error) {
+            throw new DevStackError(`it logged no start line, and ${(error as Error).message}`);
+          }
+        },
+      };
+    };
 
   const runSeed = async (name: ServiceName, seedEnv: NodeJS.ProcessEnv): Promise<void> => {
     const script = join(root, 'services', name, 'dist', 'seed.js');
@@ -286,30 +354,64 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const serviceUrls = {} as Record<ServiceName, string>;
     for (const name of SERVICE_NAMES) serviceUrls[name] = `http://127.0.0.1:${servicePorts[name]}`;
     const nodeEnv = envValue(env, 'NODE_ENV') ?? 'development';
-    await Promise.all(
-      SERVICE_NAMES.map(async (name) => {
-        const serviceEnv: NodeJS.ProcessEnv = {
-          ...env,
-          PORT: String(servicePorts[name]),
-          HOST: '127.0.0.1',
-          ...metricsEnv(name),
-          NODE_ENV: nodeEnv,
-          MONGO_URL: mongoUrl,
-          REDIS_URL: redisUrl,
-          ADMIN_TOKEN_SECRET: secrets.adminTokenSecret,
-          // Only the services hold it: the gateway never calls an internal route.
-          SERVICE_TOKEN_SECRET: secrets.serviceTokenSecret,
-          CHROMIUM_PATH: envValue(env, 'CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,
-          // Services call each other (catalog asks notify to confirm a registration, for one).
-          ...Object.fromEntries(SERVICE_NAMES.map((other) => [serviceUrlVariable(other), serviceUrls[other]])),
-          // Where mailed links (a builder's bid link, an exhibitor's comparison) point: this stack's gateway.
-          PUBLIC_BASE_URL: envValue(env, 'PUBLIC_BASE_URL') ?? `http://localhost:${gatewayPort}`,
-        };
-        await runSeed(name, serviceEnv);
-        await startApp(name, entryPoints[name], serviceEnv, `${serviceUrls[name]}/ready`);
-        log('stack', `${name} ready at ${serviceUrls[name]}`);
-      }),
-    );
+    const serviceEnvironment = (name: ServiceName): NodeJS.ProcessEnv => ({
+      ...env,
+      PORT: String(servicePorts[name]),
+      HOST: '127.0.0.1',
+      ...metricsEnv(name),
+      NODE_ENV: nodeEnv,
+      MONGO_URL: mongoUrl,
+      REDIS_URL: redisUrl,
+      ADMIN_TOKEN_SECRET: secrets.adminTokenSecret,
+      // Only the services hold it: the gateway never calls an internal route.
+      SERVICE_TOKEN_SECRET: secrets.serviceTokenSecret,
+      CHROMIUM_PATH: envValue(env, 'CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,
+      // Services call each other (catalog asks notify to confirm a registration, for one); none calls travel, which gets its first replica.
+      ...Object.fromEntries(SERVICE_NAMES.map((other) => [serviceUrlVariable(other), serviceUrls[other]])),
+      // Where mailed links (a builder's bid link, an exhibitor's comparison) point: this stack's gateway.
+      PUBLIC_BASE_URL: envValue(env, 'PUBLIC_BASE_URL') ?? `http://localhost:${gatewayPort}`,
+      // With workers of its own beside it, the API only queues PDFs.
+      ...(name === 'quotes' && workerNames.length > 0 ? { PDF_WORKER_IN_PROCESS: 'false' } : {}),
+    });
+    const startService = async (name: ServiceName): Promise<void> => {
+      const serviceEnv = serviceEnvironment(name);
+      await runSeed(name, serviceEnv);
+      if (name === 'travel') {
+        await Promise.all(
+          travelNames.map(async (replica, index) => {
+            const replicaEnv = { ...serviceEnv, PORT: String(travelPorts[index]), ...metricsEnv(replica) };
+            await startApp({
+              name: replica,
+              script: entryPoints.travel,
+              env: replicaEnv,
+              tier: 'services',
+              readiness: answersHttp(`${travelUrls[index]}/ready`),
+            });
+            log('stack', `${replica} ready at ${travelUrls[index]}`);
+          }),
+        );
+        return;
+      }
+      await startApp({ name, script: entryPoints[name], env: serviceEnv, tier: 'services', readiness: answersHttp(`${serviceUrls[name]}/ready`) });
+      log('stack', `${name} ready at ${serviceUrls[name]}`);
+      const workerScript = entryPoints['quotes-worker'];
+      if (name !== 'quotes' || !workerScript) return;
+      // Started once the API is ready, with its environment: the same stores, queue and renderer settings.
+      await Promise.all(
+        workerNames.map(async (worker) => {
+          const metricsUrl = metricsUrls[worker] ?? '';
+          await startApp({
+            name: worker,
+            script: workerScript,
+            env: { ...serviceEnv, ...metricsEnv(worker) },
+            tier: 'workers',
+            readiness: saysItStarted(metricsUrl),
+          });
+          log('stack', `${worker} started`);
+        }),
+      );
+    };
+    await Promise.all(SERVICE_NAMES.map(startService));
 
     const gatewayEnv: NodeJS.ProcessEnv = {
       ...env,
@@ -317,19 +419,30 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       NODE_ENV: nodeEnv,
       ...metricsEnv('gateway'),
       ...Object.fromEntries(SERVICE_NAMES.map((name) => [serviceUrlVariable(name), serviceUrls[name]])),
+      // The gateway balances over every replica.
+      TRAVEL_URL: travelUrls.join(','),
       ADMIN_PASSWORD: secrets.adminPassword,
       ADMIN_TOKEN_SECRET: secrets.adminTokenSecret,
       REDIS_URL: redisUrl,
       // The gateway allows no origin it is not told of; the stack's own pages are served from here.
       CORS_ORIGINS: envValue(env, 'CORS_ORIGINS') ?? `http://localhost:${gatewayPort},http://127.0.0.1:${gatewayPort}`,
     };
-    await startApp('gateway', entryPoints.gateway, gatewayEnv, `http://127.0.0.1:${gatewayPort}/api/health`);
+    await startApp({
+      name: 'gateway',
+      script: entryPoints.gateway,
+      env: gatewayEnv,
+      tier: 'gateway',
+      readiness: answersHttp(`http://127.0.0.1:${gatewayPort}/api/health`),
+    });
+
+    // The bare name of a replicated process stands for its first copy.
+    const processOf = (part: StackPart): string => (part === 'travel' ? (travelNames[0] ?? part) : part === 'quotes-worker' ? (workerNames[0] ?? part) : part);
 
     const stopPart = async (part: StackPart, killSignal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<ProcessExit> => {
-      const current = running.get(part);
+      const current = running.get(processOf(part));
       if (!current) throw new DevStackError(`${part} is not running as part of this stack.`);
       deliberateExits.add(current.pid);
-      running.delete(part);
+      running.delete(processOf(part));
       if (killSignal === 'SIGTERM') {
         await current.stop();
       } else {
@@ -342,15 +455,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       return current.exited;
     };
     const startPart = async (part: StackPart): Promise<void> => {
-      const restart = restarters.get(part);
+      const restart = restarters.get(processOf(part));
       if (!restart) throw new DevStackError(`${part} was not started by this stack.`);
-      if (running.has(part)) throw new DevStackError(`${part} is already running.`);
+      if (running.has(processOf(part))) throw new DevStackError(`${part} is already running.`);
       await restart();
     };
 
     return {
       gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
       serviceUrls,
+      travelUrls,
       metricsUrls,
       mongoUrl,
       redisUrl,

@@ -40,6 +40,8 @@ describe('startStack', () => {
         ADMIN_TOKEN_SECRET: undefined,
         SERVICE_TOKEN_SECRET: undefined,
         CHROMIUM_PATH: undefined,
+        TRAVEL_REPLICAS: undefined,
+        QUOTES_WORKERS: undefined,
         ...env,
       },
     };
@@ -75,7 +77,7 @@ describe('startStack', () => {
     expect(gateway).not.toHaveProperty('SERVICE_TOKEN_SECRET');
 
     // Each process gets a metrics listener of its own, apart from every public port.
-    expect(Object.keys(stack.metricsUrls).sort()).toEqual([...SERVICE_NAMES, 'gateway'].sort());
+    expect(Object.keys(stack.metricsUrls).sort()).toEqual([...SERVICE_NAMES, 'quotes-worker', 'gateway'].sort());
     for (const [name, env] of [
       ['catalog', catalog],
       ['gateway', gateway],
@@ -97,13 +99,16 @@ describe('startStack', () => {
     fake = await makeFakeStackRoot();
     stack = await startStack(options(fake));
     const pids = [...Object.values(stack.pids), ...Object.values(stack.infraPids)];
-    expect(pids).toHaveLength(8);
+    // Five services, the gateway, one PDF worker, FerretDB and Redis.
+    expect(pids).toHaveLength(9);
     await stack.stop();
 
     const stops = (await fake.events()).filter((event) => event.includes('stopped'));
     expect(stops[0]).toBe('gateway stopped (redis up)');
-    expect(stops.slice(1).sort()).toEqual(SERVICE_NAMES.map((name) => `${name} stopped (redis up)`).sort());
-    for (const pid of pids) expect(isAlive(pid)).toBe(false);
+    // The worker goes while the API it finishes jobs for is still up.
+    expect(stops[1]).toBe('quotes-worker stopped (quotes up)');
+    expect(stops.slice(2).sort()).toEqual(SERVICE_NAMES.map((name) => `${name} stopped (redis up)`).sort());
+    for (const pid of pids) expect(pid !== undefined && isAlive(pid)).toBe(false);
   });
 
   it('names the service that does not come up, and stops everything it started', async () => {
@@ -130,5 +135,63 @@ describe('startStack', () => {
     const attempt = startStack(options(fake));
     await expect(attempt).rejects.toBeInstanceOf(DevStackError);
     await expect(attempt).rejects.toThrow('quotes is not built (services/quotes/dist/server.js is missing)');
+  });
+  it('starts the PDF workers once quotes is ready, with its environment, and the API then only queues', async () => {
+    fake = await makeFakeStackRoot();
+    stack = await startStack({ ...options(fake), quotesWorkers: 2 });
+    const quotes = await envOf(stack.serviceUrls.quotes);
+    expect(quotes['PDF_WORKER_IN_PROCESS']).toBe('false');
+
+    const workers = ['quotes-worker-1', 'quotes-worker-2'];
+    expect(Object.keys(stack.metricsUrls)).toEqual(expect.arrayContaining(workers));
+    expect(Object.keys(stack.metricsUrls)).not.toContain('quotes-worker');
+    const metricsPorts = new Set<string>();
+    for (const worker of workers) {
+      const pid = stack.pids[worker];
+      if (pid === undefined) throw new Error(`no pid for ${worker}`);
+      const workerEnv = await fake.workerEnv(pid);
+      expect(workerEnv).toMatchObject({
+        MONGO_URL: quotes['MONGO_URL'],
+        REDIS_URL: quotes['REDIS_URL'],
+        CHROMIUM_PATH: quotes['CHROMIUM_PATH'],
+        METRICS_HOST: '127.0.0.1',
+      });
+      expect(stack.metricsUrls[worker]).toBe(`http://127.0.0.1:${workerEnv['METRICS_PORT']}/metrics`);
+      metricsPorts.add(workerEnv['METRICS_PORT'] ?? '');
+    }
+    expect(metricsPorts.size).toBe(2);
+    expect(metricsPorts).not.toContain(quotes['METRICS_PORT']);
+
+    const events = await fake.events();
+    const quotesStarted = events.findIndex((event) => event.startsWith('quotes started'));
+    const workersStarted = events.flatMap((event, index) => (event.startsWith('quotes-worker started') ? [index] : []));
+    expect(workersStarted).toHaveLength(2);
+    for (const index of workersStarted) expect(index).toBeGreaterThan(quotesStarted);
+  });
+
+  it('leaves rendering to the API when no worker is asked for', async () => {
+    fake = await makeFakeStackRoot();
+    stack = await startStack(options(fake, { QUOTES_WORKERS: '0' }));
+    expect(await envOf(stack.serviceUrls.quotes)).not.toHaveProperty('PDF_WORKER_IN_PROCESS');
+    expect(Object.keys(stack.metricsUrls).filter((name) => name.startsWith('quotes-worker'))).toEqual([]);
+    expect((await fake.events()).filter((event) => event.startsWith('quotes-worker'))).toEqual([]);
+    await expect(stack.stopPart('quotes-worker')).rejects.toThrow('quotes-worker is not running as part of this stack.');
+  });
+
+  it('takes a worker that logs no start line as up once its metrics answer', async () => {
+    fake = await makeFakeStackRoot();
+    stack = await startStack(options(fake, { FAKE_WORKER_START: 'metrics' }));
+    expect((await fetch(stack.metricsUrls['quotes-worker'] ?? '')).status).toBe(200);
+  });
+
+  it('names a worker that never shows it started, and stops everything', async () => {
+    fake = await makeFakeStackRoot();
+    const attempt = startStack({ ...options(fake, { FAKE_WORKER_START: 'never' }), readyTimeoutMs: 1_500 });
+    await expect(attempt).rejects.toThrow(
+      /^quotes-worker did not come up: it logged no start line, and GET http:\/\/127\.0\.0\.1:\d+\/metrics did not answer 200/,
+    );
+    const started = (await fake.events()).filter((event) => event.includes(' started ')).map((event) => Number(event.split(' ')[2]));
+    expect((await fake.events()).some((event) => event.startsWith('quotes-worker started'))).toBe(true);
+    for (const pid of started) expect(isAlive(pid)).toBe(false);
   });
 });
