@@ -7,13 +7,21 @@ export const portSchema = z.coerce.number().int().min(0).max(65535);
 
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
 
-/** What every service reads: where to listen and how much to log. */
+/** Where a process serves Prometheus metrics: never its public port; unset, nowhere. */
+export const metricsConfigShape = {
+  METRICS_PORT: portSchema.optional(),
+  /** Unset: the process's HOST (127.0.0.1 for the PDF worker, which has none). */
+  METRICS_HOST: z.string().optional(),
+};
+
+/** What every service reads: where to listen, how much to log, where to serve metrics. */
 export function baseConfigShape(defaultPort: number) {
   return {
     NODE_ENV: nodeEnvSchema,
     HOST: z.string().default('127.0.0.1'),
     PORT: portSchema.default(defaultPort),
     LOG_LEVEL: logLevelSchema,
+    ...metricsConfigShape,
   };
 }
 

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AppError } from './app-error.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { healthPlugin } from './plugins/health.js';
+import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { ReadinessProbe } from './readiness.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 import { isInternalRoute } from './plugins/service-auth.js';
@@ -30,6 +31,8 @@ export interface CreateServerOptions {
   trustedProxies?: readonly string[];
   /** Replaces the JSON 404, e.g. the gateway's fallback to the web app for page paths. */
   notFoundHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Request series, process metrics and dependency gauges in `fastify.metrics` (runService: when METRICS_PORT is set). */
+  metrics?: boolean;
   /** Extra Fastify options for the rare service that needs them. */
   fastify?: Omit<FastifyServerOptions, 'logger' | 'genReqId'>;
 }
@@ -75,5 +78,6 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
     }
   });
   void server.register(healthPlugin, { service: options.service });
+  void server.register(metricsPlugin, { service: options.service, collect: options.metrics ?? false });
   return server;
 }

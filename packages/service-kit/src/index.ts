@@ -6,6 +6,7 @@ export {
   adminTokenConfigShape,
   baseConfigShape,
   dataServiceConfigShape,
+  metricsConfigShape,
   mongoConfigShape,
   nodeEnvSchema,
   portSchema,
@@ -49,6 +50,24 @@ export {
   type SignServiceTokenOptions,
 } from './service-token.js';
 export { healthPlugin } from './plugins/health.js';
+export { collectProcessMetrics, createMetricsRegistry } from './metrics/metrics-registry.js';
+export { metricsPlugin, serveMetrics, type MetricsPluginOptions } from './metrics/metrics-plugin.js';
+export { httpMetricsPlugin, routeLabel, UNMATCHED_ROUTE } from './metrics/http-metrics.js';
+export { startMetricsListener, type MetricsListener, type MetricsListenerOptions } from './metrics/metrics-listener.js';
+export { watchDependencies } from './metrics/dependency-gauges.js';
+export { QUEUE_STATES, recordJobMetrics, watchQueueDepth } from './metrics/queue-metrics.js';
+export {
+  dependencyUp,
+  httpRequestDuration,
+  httpRequestsTotal,
+  jobDuration,
+  jobsFailedTotal,
+  pdfRenderSeconds,
+  queueJobs,
+  travelCacheRequests,
+  upstreamErrorsTotal,
+  upstreamUnavailableTotal,
+} from './metrics/stallplan-metrics.js';
 export { mongoPlugin, redactUrl, type MongoPluginOptions } from './plugins/mongo.js';
 export { redisPlugin, type RedisPluginOptions } from './plugins/redis.js';
 export { adminAuthPlugin, readAdminToken, type AdminAuthPluginOptions } from './plugins/admin-auth.js';

@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import { ConfigError } from './config-error.js';
 import { createServer, type CreateServerOptions } from './create-server.js';
 import { loadConfig } from './load-config.js';
+import { serveMetrics } from './metrics/metrics-plugin.js';
 import { startServer } from './start-server.js';
 
 interface ListeningConfig {
   HOST: string;
   PORT: number;
   LOG_LEVEL: string;
+  METRICS_PORT?: number | undefined;
+  METRICS_HOST?: string | undefined;
   /** The gateway's addresses, for services; the gateway itself has none. */
   TRUSTED_PROXIES?: readonly string[];
 }
@@ -39,10 +42,12 @@ export async function runService<S extends z.ZodType<ListeningConfig>>(options: 
     logLevel: config.LOG_LEVEL,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(config.TRUSTED_PROXIES ? { trustedProxies: config.TRUSTED_PROXIES } : {}),
+    metrics: config.METRICS_PORT !== undefined,
     ...options.serverOptions?.(config),
   });
   try {
     await server.register(options.app, { config });
+    if (config.METRICS_PORT !== undefined) await serveMetrics(server, { host: config.METRICS_HOST ?? config.HOST, port: config.METRICS_PORT });
     await startServer(server, { port: config.PORT, host: config.HOST });
   } catch (error) {
     server.log.fatal({ err: error }, `${options.service} failed to start`);
