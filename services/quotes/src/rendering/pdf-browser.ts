@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import puppeteer, { type Browser, type PDFOptions } from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type Page, type PDFOptions } from 'puppeteer-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -29,6 +29,22 @@ interface BrowserSlot {
   jobs: number;
   open: number;
   retiring: boolean;
+  /** Pages between jobs, their request filter in place: a job reuses one instead of opening a tab (about 100 ms saved). */
+  idle: Page[];
+}
+
+const PDF_OPTIONS: PDFOptions = {
+  format: 'A4',
+  printBackground: true,
+  margin: { top: '16mm', bottom: '18mm', left: '14mm', right: '14mm' },
+  headerTemplate: '<span></span>',
+};
+
+/** The document is written in place, so anything it asks for beyond inline data is a fetch to refuse. */
+function filterRequest(request: HTTPRequest): void {
+  const url = request.url();
+  const local = url.startsWith('data:') || url.startsWith('about:');
+  void (local ? request.continue() : request.abort('blockedbyclient')).catch(() => undefined);
 }
 
 async function residentMb(pid: number | undefined): Promise<number> {
@@ -39,8 +55,8 @@ async function residentMb(pid: number | undefined): Promise<number> {
 }
 
 /**
- * One warm Chromium shared by every job of a worker, a page per job. A browser that crashed is
- * replaced on the next job; one that served enough pages or grew too big is retired: new jobs get a
+ * One warm Chromium shared by every job of a worker, with its pages kept open between jobs (as
+ * many as ran at once). A browser that crashed is replaced on the next job; one that served enough pages or grew too big is retired: new jobs get a
  * fresh browser and the old one closes when its last page is done.
  */
 export class PdfBrowser {
@@ -55,6 +71,11 @@ export class PdfBrowser {
     return this.current?.browser.process()?.pid;
   }
 
+  /** Pages open and waiting for a job in the running browser (tests count them). */
+  get warmPages(): number {
+    return this.current?.idle.length ?? 0;
+  }
+
   private async launch(): Promise<BrowserSlot> {
     const browser = await puppeteer.launch({
       executablePath: this.options.executablePath,
@@ -63,7 +84,7 @@ export class PdfBrowser {
       // Puppeteer must never fetch a browser or reach the network on its own.
       protocolTimeout: 60_000,
     });
-    const slot: BrowserSlot = { browser, jobs: 0, open: 0, retiring: false };
+    const slot: BrowserSlot = { browser, jobs: 0, open: 0, retiring: false, idle: [] };
     browser.on('disconnected', () => {
       if (this.current === slot) this.current = null;
     });
@@ -85,7 +106,15 @@ export class PdfBrowser {
     return slot;
   }
 
-  private async release(slot: BrowserSlot): Promise<void> {
+  private async openPage(browser: Browser): Promise<Page> {
+    const page = await browser.newPage();
+    await page.setRequestInterception(true);
+    page.on('request', filterRequest);
+    return page;
+  }
+
+  /** Hands the page back for the next job when it is still good (`reusable`), else closes it. */
+  private async release(slot: BrowserSlot, page: Page | null, reusable: boolean): Promise<void> {
     slot.open -= 1;
     if (!slot.retiring && this.current === slot) {
       const tooOld = slot.jobs >= this.options.recycleAfterJobs;
@@ -95,43 +124,55 @@ export class PdfBrowser {
         if (this.current === slot) this.current = null;
       }
     }
+    if (page && reusable && !slot.retiring && slot.browser.connected && !page.isClosed()) slot.idle.push(page);
+    else await page?.close().catch(() => undefined);
     if (slot.retiring && slot.open === 0) await slot.browser.close().catch(() => undefined);
   }
 
-  /** Prints self-contained HTML to an A4 PDF; every request other than the page itself is refused. */
+  /**
+   * Starts the browser and opens `pages` pages, so that the first jobs find them warm. Failures
+   * are left to the first job, which tries again.
+   */
+  async warmUp(pages: number): Promise<void> {
+    const slot = await this.acquire();
+    const opened = await Promise.all(Array.from({ length: pages }, () => this.openPage(slot.browser)));
+    if (this.current === slot && !slot.retiring) slot.idle.push(...opened);
+    else await Promise.all(opened.map((page) => page.close().catch(() => undefined)));
+  }
+
+  /**
+   * Prints self-contained HTML to an A4 PDF on a warm page; every request beyond inline data is
+   * refused. The page is reused by the next job unless this one failed or was aborted.
+   */
   async render(html: string, options: RenderPdfOptions = {}): Promise<Buffer> {
     options.signal?.throwIfAborted();
     const slot = await this.acquire();
     slot.jobs += 1;
     slot.open += 1;
-    const page = await slot.browser.newPage().catch(async (error: unknown) => {
-      await this.release(slot);
+    let page: Page;
+    try {
+      page = slot.idle.pop() ?? (await this.openPage(slot.browser));
+    } catch (error) {
+      await this.release(slot, null, false);
       throw error;
-    });
+    }
     const abort = () => void page.close().catch(() => undefined);
     options.signal?.addEventListener('abort', abort, { once: true });
+    let reusable = false;
     try {
-      await page.setRequestInterception(true);
-      // The document is written in place (about:blank), so any request at all is a fetch to block.
-      page.on('request', (request) => void request.abort('blockedbyclient').catch(() => undefined));
+      // Written in place, no navigation; the fonts are local system fonts, so `load` is all there is to wait for.
       await page.setContent(html, { waitUntil: 'load' });
-      // A string, as this package has no DOM types; it runs in the page.
-      await page.evaluate('document.fonts.ready.then(() => true)');
-      const pdfOptions: PDFOptions = {
-        format: 'A4',
-        printBackground: true,
-        margin: { top: '16mm', bottom: '18mm', left: '14mm', right: '14mm' },
+      const pdf = await page.pdf({
+        ...PDF_OPTIONS,
         displayHeaderFooter: Boolean(options.footerTemplate),
-        headerTemplate: '<span></span>',
         footerTemplate: options.footerTemplate ?? '<span></span>',
-      };
-      const pdf = await page.pdf(pdfOptions);
+      });
       options.signal?.throwIfAborted();
+      reusable = true;
       return Buffer.from(pdf);
     } finally {
       options.signal?.removeEventListener('abort', abort);
-      await page.close().catch(() => undefined);
-      await this.release(slot);
+      await this.release(slot, page, reusable);
     }
   }
 
