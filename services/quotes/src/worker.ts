@@ -47,6 +47,8 @@ const running = startPdfWorker({
   log,
 });
 log.info({ concurrency: config.PDF_CONCURRENCY }, 'pdf worker started');
+// The browser and a page per concurrent job before the first job arrives, so none of them pays for a cold start.
+running.browser.warmUp(config.PDF_CONCURRENCY).catch((error: unknown) => log.warn({ err: error }, 'pdf browser did not warm up; the first job starts it'));
 
 let stopping = false;
 async function stop(signal: string) {
