@@ -46,6 +46,8 @@ interface ComposeService {
   depends_on?: Record<string, { condition?: string }> | string[];
   ports?: unknown[];
   deploy?: { replicas?: number };
+  init?: boolean;
+  shm_size?: string;
   restart?: string;
   volumes?: string[];
 }
@@ -204,8 +206,8 @@ function dockerfilesUnder(dir: string): string[] {
 const npmVersion = String(readJson(join(repoRoot, 'package.json')).packageManager ?? '').replace(/^npm@/, '');
 
 describe('docker-compose.yml', () => {
-  it('runs MongoDB, Redis and exactly the processes of DESIGN.md', () => {
-    expect(Object.keys(compose.services).sort()).toEqual([...infrastructure, ...appNames].sort());
+  it('runs MongoDB, Redis, exactly the processes of DESIGN.md and the PDF workers', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([...infrastructure, ...appNames, 'quotes-worker'].sort());
   });
 
   it('builds every service other than mongo and redis from the one Dockerfile, with a WORKSPACE that exists', () => {
@@ -261,6 +263,46 @@ describe('docker-compose.yml', () => {
     expect(command, 'redis: command').toMatch(/--maxmemory-policy noeviction/);
     expect(commandText(redis.healthcheck?.test), 'redis: healthcheck').toContain('redis-cli ping');
     expectNamedVolume('redis', redis, '/data');
+  });
+
+  it('serves metrics from every process on port 9464 inside the network, published to no host port', () => {
+    for (const name of [...appNames, 'quotes-worker']) {
+      const service = serviceOf(compose, name);
+      expect(environmentOf(service).METRICS_PORT, `${name}: METRICS_PORT`).toBe('9464');
+      expect(
+        (service.ports ?? []).map(String).filter((port) => port.includes('9464')),
+        `${name}: 9464 is not published`,
+      ).toEqual([]);
+    }
+  });
+
+  it('leaves PDF rendering to the workers: the quotes API only queues', () => {
+    expect(environmentOf(serviceOf(compose, 'quotes')).PDF_WORKER_IN_PROCESS, 'quotes: PDF_WORKER_IN_PROCESS').toBe('false');
+  });
+
+  it('runs the PDF workers as the quotes image with the worker entry point, several of them, with what Chromium needs', () => {
+    const worker = serviceOf(compose, 'quotes-worker');
+    const quotes = serviceOf(compose, 'quotes');
+    expect(worker.build, 'quotes-worker: the same build as quotes').toEqual(quotes.build);
+    expect(worker.command, 'quotes-worker: command').toEqual(['node', 'dist/worker.js']);
+    expect(existsSync(join(repoRoot, 'services/quotes/src/worker.ts')), 'services/quotes/src/worker.ts exists').toBe(true);
+    expect(worker.ports ?? [], 'quotes-worker: no port').toEqual([]);
+    expect(worker.deploy?.replicas, 'quotes-worker: deploy.replicas').toBeGreaterThanOrEqual(1);
+    expect(worker.init, 'quotes-worker: init reaps Chromium').toBe(true);
+    expect(worker.shm_size, 'quotes-worker: shm_size').toBeDefined();
+    expect(worker.restart, 'quotes-worker: restart').toBe('unless-stopped');
+    // It listens on no PORT, so the image's /ready check cannot speak for it.
+    expect(commandText(worker.healthcheck?.test), 'quotes-worker: healthcheck').toContain('METRICS_PORT');
+    const env = environmentOf(worker);
+    expect(env.NODE_ENV, 'quotes-worker: NODE_ENV').toBe('production');
+    expect(env.MONGO_URL, 'quotes-worker: MONGO_URL').toBe('mongodb://mongo:27017/?replicaSet=rs0');
+    expect(env.REDIS_URL, 'quotes-worker: REDIS_URL').toBe('redis://redis:6379');
+    expect(env.CHROMIUM_PATH, 'quotes-worker: CHROMIUM_PATH').toBe('/usr/bin/chromium');
+    for (const secret of ['ADMIN_PASSWORD', 'ADMIN_TOKEN_SECRET', 'SERVICE_TOKEN_SECRET'])
+      expect(env, `quotes-worker: no ${secret}`).not.toHaveProperty(secret);
+    const conditions = (worker.depends_on ?? {}) as Record<string, { condition?: string }>;
+    expect(conditions.mongo?.condition, 'quotes-worker: depends_on.mongo').toBe('service_healthy');
+    expect(conditions.redis?.condition, 'quotes-worker: depends_on.redis').toBe('service_healthy');
   });
 
   it('runs three travel replicas', () => {
