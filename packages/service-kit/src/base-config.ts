@@ -14,6 +14,11 @@ export const metricsConfigShape = {
   METRICS_HOST: z.string().optional(),
 };
 
+/** Where a process sends its traces (OTLP/HTTP, `<endpoint>/v1/traces`); unset, it traces nothing. */
+export const tracingConfigShape = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+};
+
 /** What every service reads: where to listen, how much to log, where to serve metrics. */
 export function baseConfigShape(defaultPort: number) {
   return {
@@ -22,6 +27,7 @@ export function baseConfigShape(defaultPort: number) {
     PORT: portSchema.default(defaultPort),
     LOG_LEVEL: logLevelSchema,
     ...metricsConfigShape,
+    ...tracingConfigShape,
   };
 }
 

@@ -8,6 +8,8 @@ import type { ReadinessProbe } from './readiness.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 import { isInternalRoute } from './plugins/service-auth.js';
 import { SERVICE_TOKEN_HEADER } from './service-token.js';
+import { traceLogMixin } from './tracing/trace-log-fields.js';
+import { traceRequests } from './tracing/trace-requests.js';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './trusted-proxies.js';
 
 declare module 'fastify' {
@@ -33,6 +35,8 @@ export interface CreateServerOptions {
   notFoundHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** Request series, process metrics and dependency gauges in `fastify.metrics` (runService: when METRICS_PORT is set). */
   metrics?: boolean;
+  /** A span per request and `trace_id` in log lines; needs a registered tracer provider (runService: when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  tracing?: boolean;
   /** Extra Fastify options for the rare service that needs them. */
   fastify?: Omit<FastifyServerOptions, 'logger' | 'genReqId'>;
 }
@@ -54,6 +58,7 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
         : {
             level: options.logLevel ?? 'info',
             base: { service: options.service },
+            ...(options.tracing ? { mixin: traceLogMixin } : {}),
             redact: ['req.headers["x-admin-token"]', `req.headers["${SERVICE_TOKEN_HEADER}"]`, 'req.headers.authorization', 'req.headers.cookie'],
           },
     genReqId: requestIdFrom,
@@ -77,6 +82,7 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
       throw new AppError('UNAUTHORIZED', "This address is for StallPlan's own services only, and this service accepts no such calls.");
     }
   });
+  if (options.tracing) traceRequests(server);
   void server.register(healthPlugin, { service: options.service });
   void server.register(metricsPlugin, { service: options.service, collect: options.metrics ?? false });
   return server;

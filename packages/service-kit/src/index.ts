@@ -13,6 +13,7 @@ export {
   redisConfigShape,
   refuseSharedTokenSecrets,
   serviceTokenConfigShape,
+  tracingConfigShape,
 } from './base-config.js';
 export { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, trustedProxiesConfigShape } from './trusted-proxies.js';
 export { createServer, type CreateServerOptions } from './create-server.js';
@@ -73,4 +74,8 @@ export { redisPlugin, type RedisPluginOptions } from './plugins/redis.js';
 export { adminAuthPlugin, readAdminToken, type AdminAuthPluginOptions } from './plugins/admin-auth.js';
 export { RateLimitExceeded, rateLimiterPlugin, type RateLimit, type RateLimiter, type RateLimiterPluginOptions } from './plugins/rate-limiter.js';
 export { INTERNAL_PATH_PREFIX, isInternalRoute, serviceAuthPlugin, type ServiceAuthPluginOptions } from './plugins/service-auth.js';
+export { startTracing, registerTracing, tracesUrl, type Tracing } from './tracing/start-tracing.js';
+export { traceRequests, traceHeadersOf } from './tracing/trace-requests.js';
+export { traceLogMixin, bindTraceToLogger, type TraceLogFields } from './tracing/trace-log-fields.js';
+export { activeTraceparent, runAsConsumer, runInChildSpan, TRACEPARENT_PATTERN } from './tracing/queued-work-spans.js';
 export type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -5,6 +5,7 @@ import { createServer, type CreateServerOptions } from './create-server.js';
 import { loadConfig } from './load-config.js';
 import { serveMetrics } from './metrics/metrics-plugin.js';
 import { startServer } from './start-server.js';
+import { startTracing } from './tracing/start-tracing.js';
 
 interface ListeningConfig {
   HOST: string;
@@ -12,6 +13,7 @@ interface ListeningConfig {
   LOG_LEVEL: string;
   METRICS_PORT?: number | undefined;
   METRICS_HOST?: string | undefined;
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
   /** The gateway's addresses, for services; the gateway itself has none. */
   TRUSTED_PROXIES?: readonly string[];
 }
@@ -37,14 +39,18 @@ export async function runService<S extends z.ZodType<ListeningConfig>>(options: 
     }
     throw error;
   }
+  const tracing = startTracing({ service: options.service, endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const server = createServer({
     service: options.service,
+    tracing: tracing !== null,
     logLevel: config.LOG_LEVEL,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(config.TRUSTED_PROXIES ? { trustedProxies: config.TRUSTED_PROXIES } : {}),
     metrics: config.METRICS_PORT !== undefined,
     ...options.serverOptions?.(config),
   });
+  // Spans still buffered go out when the server closes (SIGTERM, SIGINT).
+  if (tracing) server.addHook('onClose', () => tracing.shutdown());
   try {
     await server.register(options.app, { config });
     if (config.METRICS_PORT !== undefined) await serveMetrics(server, { host: config.METRICS_HOST ?? config.HOST, port: config.METRICS_PORT });
