@@ -194,4 +194,53 @@ describe('startStack', () => {
     expect((await fake.events()).some((event) => event.startsWith('quotes-worker started'))).toBe(true);
     for (const pid of started) expect(isAlive(pid)).toBe(false);
   });
+  it('stops and starts a PDF worker as a part, and reports one that dies by itself', async () => {
+    fake = await makeFakeStackRoot();
+    stack = await startStack(options(fake));
+    const firstPid = stack.pids['quotes-worker'];
+    const exit = await stack.stopPart('quotes-worker', 'SIGKILL');
+    expect(exit).toEqual({ code: null, signal: 'SIGKILL' });
+    await stack.startPart('quotes-worker');
+    const secondPid = stack.pids['quotes-worker'];
+    expect(secondPid).toBeDefined();
+    expect(secondPid).not.toBe(firstPid);
+    expect(await fake.events()).toContain(`quotes-worker started ${secondPid}`);
+
+    process.kill(secondPid ?? 0, 'SIGKILL');
+    const unexpected = await stack.unexpectedExit;
+    expect(unexpected).toMatchObject({ name: 'quotes-worker', exit: { code: null, signal: 'SIGKILL' } });
+  });
+
+  it('runs travel replicas on ports of their own, all of them behind the gateway, each a part of its own', async () => {
+    fake = await makeFakeStackRoot();
+    stack = await startStack(options(fake, { TRAVEL_REPLICAS: '3' }));
+    expect(stack.travelUrls).toHaveLength(3);
+    expect(stack.travelUrls[0]).toBe(stack.serviceUrls.travel);
+    const ports = await Promise.all(stack.travelUrls.map(async (url) => (await envOf(url))['PORT']));
+    expect(ports).toEqual(stack.travelUrls.map((url) => new URL(url).port));
+    expect(new Set(ports).size).toBe(3);
+
+    expect((await envOf(stack.gatewayUrl))['TRAVEL_URL']).toBe(stack.travelUrls.join(','));
+    // No service calls travel; they keep one plain URL.
+    expect((await envOf(stack.serviceUrls.catalog))['TRAVEL_URL']).toBe(stack.serviceUrls.travel);
+    expect(Object.keys(stack.metricsUrls).filter((name) => name.startsWith('travel'))).toEqual(['travel-1', 'travel-2', 'travel-3']);
+    expect(stack.pids.travel).toBe(stack.pids['travel-1']);
+
+    const second = stack.travelUrls[1] ?? '';
+    const secondPid = stack.pids['travel-2'];
+    await stack.stopPart('travel-2');
+    await expect(fetch(`${second}/ready`)).rejects.toThrow();
+    expect((await fetch(`${stack.travelUrls[2]}/ready`)).status).toBe(200);
+    await stack.startPart('travel-2');
+    expect((await fetch(`${second}/ready`)).status).toBe(200);
+    expect(stack.pids['travel-2']).not.toBe(secondPid);
+    await expect(Promise.race([stack.unexpectedExit, new Promise((resolve) => setImmediate(() => resolve('none')))])).resolves.toBe('none');
+  });
+
+  it('refuses a replica count that is not a whole number in range before starting anything', async () => {
+    fake = await makeFakeStackRoot();
+    await expect(startStack(options(fake, { TRAVEL_REPLICAS: 'three' }))).rejects.toThrow('TRAVEL_REPLICAS must be a whole number from 1 to 16 (got "three").');
+    await expect(startStack(options(fake, { QUOTES_WORKERS: '-1' }))).rejects.toThrow('QUOTES_WORKERS must be a whole number from 0 to 16 (got "-1").');
+    expect(await fake.events()).toEqual([]);
+  });
 });
