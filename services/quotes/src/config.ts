@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigShape, dataServiceConfigShape, mongoConfigShape, redisConfigShape, refuseSharedTokenSecrets } from '@stallplan/service-kit';
+import { baseConfigShape, dataServiceConfigShape, mongoConfigShape, redisConfigShape, refuseSharedTokenSecrets, tracingConfigShape } from '@stallplan/service-kit';
 
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -77,6 +77,7 @@ export const pdfWorkerConfigSchema = z.object({
   ...mongoConfigShape,
   ...redisConfigShape,
   ...pdfRenderingConfigShape,
+  ...tracingConfigShape,
 });
 
 export type PdfWorkerConfig = z.output<typeof pdfWorkerConfigSchema>;

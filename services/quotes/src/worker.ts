@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import Fastify from 'fastify';
-import { ConfigError, loadConfig, redactUrl } from '@stallplan/service-kit';
+import { ConfigError, loadConfig, redactUrl, startTracing, traceLogMixin } from '@stallplan/service-kit';
 import { pdfWorkerConfigSchema, type PdfWorkerConfig } from './config.js';
 import { startPdfWorker } from './jobs/start-pdf-worker.js';
 import { quoteModelFor } from './models/quote-model.js';
@@ -22,7 +22,8 @@ try {
 }
 
 // Fastify's pino logger, never listening: the same JSON log lines as the services, no extra dependency.
-const log = Fastify({ logger: { level: config.LOG_LEVEL, base: { service: 'quotes-worker' } } }).log;
+const tracing = startTracing({ service: 'quotes-worker', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+const log = Fastify({ logger: { level: config.LOG_LEVEL, base: { service: 'quotes-worker' }, ...(tracing ? { mixin: traceLogMixin } : {}) } }).log;
 const connection = mongoose.createConnection(config.MONGO_URL, { dbName: config.MONGO_DB ?? 'quotes', serverSelectionTimeoutMS: 5000, retryWrites: false });
 try {
   await connection.asPromise();
@@ -57,6 +58,7 @@ async function stop(signal: string) {
   log.info({ signal }, 'pdf worker stopping; running jobs finish first');
   await running.close();
   await connection.close();
+  await tracing?.shutdown();
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));

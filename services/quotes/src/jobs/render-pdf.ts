@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { z } from 'zod';
-import { OBJECT_ID_PATTERN } from '@stallplan/service-kit';
+import { OBJECT_ID_PATTERN, TRACEPARENT_PATTERN } from '@stallplan/service-kit';
 import { quoteShowSchema } from '../domain/quote-show.js';
 
 /** Renders one document to PDF in GridFS; the job carries a record's id, never a PDF nor anyone's details. */
@@ -18,13 +18,26 @@ export const QUOTE_JOB_VERSION = 2;
  */
 export const ROI_GUIDE_JOB_VERSION = 3;
 
+/**
+ * The enqueuing request's W3C trace context, so the worker's span joins its trace. Optional and
+ * outside the version: a job queued without tracing has none, and a worker that predates the field
+ * drops it unread.
+ */
+const jobTraceShape = { traceparent: z.string().regex(TRACEPARENT_PATTERN).optional() };
+
 const quoteJobSchema = z.object({
   version: z.union([z.literal(1), z.literal(QUOTE_JOB_VERSION)]),
   kind: z.literal('quote'),
   quoteNumber: z.string().min(1).max(40),
+  ...jobTraceShape,
 });
 
-const roiGuideJobSchema = z.object({ version: z.literal(ROI_GUIDE_JOB_VERSION), kind: z.literal('roi-guide'), requestId: z.string().regex(OBJECT_ID_PATTERN) });
+const roiGuideJobSchema = z.object({
+  version: z.literal(ROI_GUIDE_JOB_VERSION),
+  kind: z.literal('roi-guide'),
+  requestId: z.string().regex(OBJECT_ID_PATTERN),
+  ...jobTraceShape,
+});
 
 /**
  * A version 2 guide's job, with the request in it, as an API from before version 3 queues it: read
@@ -36,6 +49,7 @@ const legacyRoiGuideJobSchema = z.object({
   issuedAt: z.iso.datetime(),
   request: z.record(z.string(), z.unknown()),
   knownShow: quoteShowSchema.nullable(),
+  ...jobTraceShape,
 });
 
 export const renderPdfPayloadSchema = z.union([quoteJobSchema, roiGuideJobSchema, legacyRoiGuideJobSchema]);

@@ -9,6 +9,7 @@ import { createPdfFileStore } from '../rendering/pdf-file-store.js';
 import { bullConnection } from './pdf-queue-connection.js';
 import { PDF_QUEUE_NAME, type RENDER_PDF_JOB, type RenderPdfPayload, type RenderPdfResult } from './render-pdf.js';
 import { createRenderPdfHandler } from './render-pdf.handler.js';
+import { traceRenderPdfJobs, traceRenders } from './trace-pdf-jobs.js';
 
 export interface PdfWorkerSettings {
   redisUrl: string;
@@ -43,10 +44,10 @@ export function startPdfWorker(settings: PdfWorkerSettings): RunningPdfWorker {
     quotes: settings.quotes,
     roiGuideRequests: settings.roiGuideRequests,
     files: createPdfFileStore(settings.db),
-    browser: settings.wrapBrowser ? settings.wrapBrowser(browser) : browser,
+    browser: traceRenders(settings.wrapBrowser ? settings.wrapBrowser(browser) : browser),
     timeoutMs: settings.timeoutMs,
   });
-  const worker = new Worker<RenderPdfPayload, RenderPdfResult, typeof RENDER_PDF_JOB>(PDF_QUEUE_NAME, handler, {
+  const worker = new Worker<RenderPdfPayload, RenderPdfResult, typeof RENDER_PDF_JOB>(PDF_QUEUE_NAME, traceRenderPdfJobs(handler), {
     connection,
     prefix: settings.prefix,
     concurrency: settings.concurrency,

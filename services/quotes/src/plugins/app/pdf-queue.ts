@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
-import { settleWithin } from '@stallplan/service-kit';
+import { activeTraceparent, settleWithin } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../../config.js';
 import { bullConnection, PDF_JOB_RETENTION } from '../../jobs/pdf-queue-connection.js';
 import { PDF_QUEUE_NAME, RENDER_PDF_JOB, renderPdfResultSchema, type RenderPdfJob, type RenderPdfPayload } from '../../jobs/render-pdf.js';
@@ -122,8 +122,10 @@ async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesCo
     queue,
     worker,
     async renderAndWait(payload, { jobId, priority, signal }) {
+      // The worker's span continues this request's trace (see jobs/render-pdf.ts).
+      const traceparent = activeTraceparent();
       const job = await settleWithin(
-        queue.add(RENDER_PDF_JOB, payload, { priority, ...(jobId ? { jobId } : {}) }),
+        queue.add(RENDER_PDF_JOB, traceparent ? { ...payload, traceparent } : payload, { priority, ...(jobId ? { jobId } : {}) }),
         ENQUEUE_WAIT_MS,
         `the PDF queue did not take the job within ${ENQUEUE_WAIT_MS} ms`,
       );
