@@ -1,7 +1,7 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceName } from '@stallplan/contracts';
-import { AppError } from '@stallplan/service-kit';
+import { AppError, traceHeadersOf } from '@stallplan/service-kit';
 import type { GatewayConfig } from '../../config.js';
 import { endToEndHeaders } from '../../domain/end-to-end-headers.js';
 import { classifyFailedCall, errorCodesOf, type FailedCall } from '../../domain/failed-call.js';
@@ -130,6 +130,8 @@ async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: 
         'x-request-id': request.id,
         'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
+        // The service's span is a child of the gateway's, in place of the client's traceparent (tracing off: none, the client's goes on).
+        ...traceHeadersOf(request),
       }),
       onError: (reply, { error }) => {
         const kind = classifyFailedCall(errorCodesOf(error));
