@@ -287,10 +287,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       return {
         log: started.log,
         check: async (readySignal) => {
+          // Stops polling the metrics once either way has answered.
+          const answered = new AbortController();
           try {
-            await Promise.race([started.seen, waitForHttpOk(metricsUrl, readyTimeoutMs, { signal: readySignal })]);
+            await Promise.race([started.seen, waitForHttpOk(metricsUrl, readyTimeoutMs, { signal: AbortSignal.any([readySignal, answered.signal]) })]);
           } catch (error) {
             throw new DevStackError(`it logged no start line, and ${(error as Error).message}`);
+          } finally {
+            answered.abort();
           }
         },
       };
