@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config.js';
 import { adminSessionsPlugin } from './plugins/app/admin-sessions.js';
 import { gatewayExpectContinue } from './plugins/app/expect-continue.js';
 import { gatewayJsonBody } from './plugins/app/json-body.js';
+import { upstreamPoolsPlugin } from './plugins/app/upstream-pools.js';
 import { webApp, webAppFallback } from './plugins/app/web-app.js';
 import { gatewayCors } from './plugins/external/cors.js';
 import { gatewayHelmet } from './plugins/external/helmet.js';
@@ -38,8 +39,9 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (fastify, { conf
   await fastify.register(gatewayJsonBody);
   await fastify.register(gatewayExpectContinue);
   await fastify.register(adminSessionsPlugin, { secret: config.ADMIN_TOKEN_SECRET });
+  await fastify.register(upstreamPoolsPlugin, { config });
 
-  await fastify.register(healthRoutes, { config });
+  await fastify.register(healthRoutes);
   await fastify.register(adminRoutes, { config });
   await fastify.register(proxyRoutes, { config });
   await fastify.register(webApp, { webDist: config.WEB_DIST });

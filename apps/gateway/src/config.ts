@@ -2,10 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { adminTokenConfigShape, baseConfigShape, redisConfigShape } from '@stallplan/service-kit';
+import { parseUpstreamUrls } from './domain/upstream-urls.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-const serviceUrl = (port: number) => z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${port}`);
+/** One or more comma-separated base URLs of a service's processes; the gateway balances over the ready ones. */
+const serviceUrls = (port: number) =>
+  z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseUpstreamUrls(value);
+      if (parsed.ok) return parsed.urls;
+      ctx.addIssue({ code: 'custom', message: `${parsed.problem} (expected http(s) base URLs separated by commas)` });
+      return z.NEVER;
+    })
+    .default([`http://127.0.0.1:${port}`]);
 
 export const gatewayConfigSchema = z
   .object({
@@ -13,11 +24,11 @@ export const gatewayConfigSchema = z
     ...redisConfigShape,
     ...adminTokenConfigShape,
     ADMIN_PASSWORD: z.string().optional(),
-    CATALOG_URL: serviceUrl(5101),
-    CONTENT_URL: serviceUrl(5102),
-    TRAVEL_URL: serviceUrl(5103),
-    QUOTES_URL: serviceUrl(5104),
-    NOTIFY_URL: serviceUrl(5105),
+    CATALOG_URL: serviceUrls(5101),
+    CONTENT_URL: serviceUrls(5102),
+    TRAVEL_URL: serviceUrls(5103),
+    QUOTES_URL: serviceUrls(5104),
+    NOTIFY_URL: serviceUrls(5105),
     /** The built web app the gateway serves. */
     WEB_DIST: z.string().default(defaultWebDist),
     /** Comma-separated origins (scheme, host and port) whose pages may call the API; unset: only the gateway's own pages. */

@@ -27,6 +27,15 @@ describe('gateway config', () => {
     expect(() => loadConfig('gateway', gatewayConfigSchema, { ...base, UPLOAD_CONCURRENCY_PER_CLIENT: '1.5' })).toThrow(/UPLOAD_CONCURRENCY_PER_CLIENT/);
   });
 
+  it('reads one or several comma-separated addresses per service, and names a bad one', () => {
+    expect(loadConfig('gateway', gatewayConfigSchema, base).TRAVEL_URL).toEqual(['http://127.0.0.1:5103']);
+    const config = loadConfig('gateway', gatewayConfigSchema, { ...base, TRAVEL_URL: 'http://travel-1:5103, http://travel-2:5103' });
+    expect(config.TRAVEL_URL).toEqual(['http://travel-1:5103', 'http://travel-2:5103']);
+    expect(() => loadConfig('gateway', gatewayConfigSchema, { ...base, TRAVEL_URL: 'http://travel-1:5103,travel-2' })).toThrow(
+      'TRAVEL_URL: "travel-2" is not a URL (expected http(s) base URLs separated by commas)',
+    );
+  });
+
   it('names a missing variable', () => {
     expect(() => loadConfig('gateway', gatewayConfigSchema, { ADMIN_TOKEN_SECRET: 'x'.repeat(40) })).toThrow('gateway cannot start: REDIS_URL is required');
   });

@@ -38,6 +38,8 @@ export const gatewayHealthSchema = z.object({
       status: z.enum(['ready', 'not ready', 'unavailable']),
       checks: z.record(z.string(), readinessCheckSchema).optional(),
       error: z.string().optional(),
+      /** For a service run as several processes: how many of them are ready. */
+      processes: z.object({ ready: z.number().int(), total: z.number().int() }).optional(),
     }),
   ),
 });

@@ -13,20 +13,7 @@ import { discardUnreadBody } from './discard-unread-body.js';
 import { streamUploads } from './stream-uploads.js';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_PREFIX, upstreamRoutes, type UpstreamRoute } from './upstream-routes.js';
 
-/** A service that is down must get a fast, clear answer, never a hanging request. */
-const CONNECT_TIMEOUT_MS = 2000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function upstreamOf(config: GatewayConfig, service: ServiceName): string {
-  const urls: Record<ServiceName, string> = {
-    catalog: config.CATALOG_URL,
-    content: config.CONTENT_URL,
-    travel: config.TRAVEL_URL,
-    quotes: config.QUOTES_URL,
-    notify: config.NOTIFY_URL,
-  };
-  return urls[service];
-}
 
 function accessCheck(route: UpstreamRoute) {
   return async (request: FastifyRequest) => {
@@ -98,6 +85,7 @@ function uploadRateLimit(config: GatewayConfig): FastifyContextConfig {
 
 async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: GatewayConfig, uploadsInFlight: PerClientInFlight) {
   const service = route.service;
+  const upstreams = scope.upstreamPools[service];
   const isUpload = route.prefix === UPLOAD_PREFIX;
   if (isUpload) {
     streamUploads(scope, { maxBodyBytes: UPLOAD_BODY_LIMIT, maxConcurrentPerClient: config.UPLOAD_CONCURRENCY_PER_CLIENT }, uploadsInFlight);
@@ -107,20 +95,14 @@ async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: 
   await scope.register(proxy, {
     proxyPayloads: false,
     ...(isUpload ? { config: uploadRateLimit(config) } : {}),
-    upstream: upstreamOf(config, service),
+    // The proxy resolves paths against one base; the pool's dispatcher then picks the process that takes each request.
+    upstream: upstreams.urls[0]!,
     prefix: route.prefix,
     rewritePrefix: route.prefix,
     // Fastify awaits an async preHandler; the proxy's options type names only the callback form.
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
     preHandler: accessCheck(route),
-    undici: {
-      connections: 64,
-      pipelining: 1,
-      keepAliveTimeout: 30_000,
-      connect: { timeout: CONNECT_TIMEOUT_MS },
-      headersTimeout: config.UPSTREAM_TIMEOUT_MS,
-      bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
-    },
+    undici: upstreams.dispatcher({ resendAfterLostConnection: route.readsOnly === true }),
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         // Hop-by-hop headers describe the client's connection, not the call to the service.

@@ -6,6 +6,11 @@ export interface UpstreamRoute {
   service: ServiceName;
   /** Who may call it: everyone, admins only, or admins for anything but reading. */
   access: 'public' | 'admin' | 'admin-writes';
+  /**
+   * The service answers without changing anything, whatever the method, so a request whose
+   * connection to one process broke before any answer may be sent to another.
+   */
+  readsOnly?: true;
 }
 
 /** Where the image uploads live; they get a larger body limit and a stricter rate limit. */
@@ -29,12 +34,12 @@ export const upstreamRoutes: readonly UpstreamRoute[] = [
   { prefix: '/api/admin/bids', service: 'catalog', access: 'admin' },
   { prefix: '/api/admin/reviews', service: 'catalog', access: 'admin' },
   { prefix: '/api/blogs', service: 'content', access: 'admin-writes' },
-  { prefix: '/api/flights/search', service: 'travel', access: 'public' },
-  { prefix: '/api/hotels/search', service: 'travel', access: 'public' },
-  { prefix: '/api/logistics/search', service: 'travel', access: 'public' },
-  { prefix: '/api/travel/comprehensive', service: 'travel', access: 'public' },
-  { prefix: '/api/geocode', service: 'travel', access: 'public' },
-  { prefix: '/api/distance', service: 'travel', access: 'public' },
+  { prefix: '/api/flights/search', service: 'travel', access: 'public', readsOnly: true },
+  { prefix: '/api/hotels/search', service: 'travel', access: 'public', readsOnly: true },
+  { prefix: '/api/logistics/search', service: 'travel', access: 'public', readsOnly: true },
+  { prefix: '/api/travel/comprehensive', service: 'travel', access: 'public', readsOnly: true },
+  { prefix: '/api/geocode', service: 'travel', access: 'public', readsOnly: true },
+  { prefix: '/api/distance', service: 'travel', access: 'public', readsOnly: true },
   { prefix: '/api/generate-quote-pdf', service: 'quotes', access: 'public' },
   { prefix: '/generate-roi-guide', service: 'quotes', access: 'public' },
   { prefix: '/api/quotes', service: 'quotes', access: 'public' },
