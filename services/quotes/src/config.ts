@@ -38,10 +38,10 @@ export const quotesConfigSchema = z
     /** How long an HTTP call waits for its PDF before answering 503. */
     PDF_WAIT_MS: count(1000, 300_000).default(45_000),
     /**
-     * `npm start` runs one process per service, so by default the API renders in-process too; with
-     * `npm run worker` processes running beside it, set this to false and the API only queues.
+     * The API only queues PDFs; `quotes-worker` processes (`node dist/worker.js`) render them and scale on
+     * their own. true: this process renders as well (a quotes service with no worker beside it).
      */
-    PDF_WORKER_IN_PROCESS: z.stringbool({ error: 'must be true or false' }).default(true),
+    PDF_WORKER_IN_PROCESS: z.stringbool({ error: 'must be true or false' }).default(false),
     /**
      * PDFs (quotes and ROI guides together) one client may have in flight at once, counted in Redis
      * across every API process; one more gets 429 with Retry-After.

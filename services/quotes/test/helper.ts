@@ -29,6 +29,8 @@ export async function buildQuotes(env: Record<string, string> = {}, prepare?: (s
     // Each app its own queue keys, so test files sharing the Redis never take each other's jobs.
     PDF_QUEUE_PREFIX: uniqueQueuePrefix(),
     PDF_CONCURRENCY: '2',
+    // Most tests want their PDFs without a worker of their own; the worker tests turn this off.
+    PDF_WORKER_IN_PROCESS: 'true',
     ...(catalog ? { CATALOG_URL: catalog.url } : {}),
     ...env,
   });
