@@ -19,3 +19,8 @@ export async function runProbe(probe: ReadinessProbe, timeoutMs = READINESS_TIME
     clearTimeout(timer);
   }
 }
+
+/** From now on `/ready` fails with this reason, whatever the dependencies say: the process is on its way out. */
+export function refuseReadiness(checks: Map<string, ReadinessProbe>, reason: string): void {
+  checks.set('shutdown', () => Promise.reject(new Error(reason)));
+}
