@@ -88,7 +88,7 @@ describe.each(overlays)('deploy/overlays/%s', (overlay) => {
     const objects = objectsOf(overlay);
     expect(objects.length).toBeGreaterThan(0);
     const problems = objects.flatMap((object) =>
-      schemas.problems(object).map((problem) => `${String(object.kind)} ${String(object.metadata?.name)}${problem}`),
+      schemas.problems(object).map((problem) => `${String(object.kind)} ${String(object.metadata?.name)}: ${problem}`),
     );
     expect(problems).toEqual([]);
   });
