@@ -26,6 +26,8 @@ export function baseConfigShape(defaultPort: number) {
     HOST: z.string().default('127.0.0.1'),
     PORT: portSchema.default(defaultPort),
     LOG_LEVEL: logLevelSchema,
+    /** On SIGTERM, how long /ready answers 503 while requests are still served, before the listener closes (see startServer). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     ...metricsConfigShape,
     ...tracingConfigShape,
   };

@@ -11,6 +11,7 @@ interface ListeningConfig {
   HOST: string;
   PORT: number;
   LOG_LEVEL: string;
+  SHUTDOWN_DRAIN_MS?: number;
   METRICS_PORT?: number | undefined;
   METRICS_HOST?: string | undefined;
   OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
@@ -54,7 +55,7 @@ export async function runService<S extends z.ZodType<ListeningConfig>>(options: 
   try {
     await server.register(options.app, { config });
     if (config.METRICS_PORT !== undefined) await serveMetrics(server, { host: config.METRICS_HOST ?? config.HOST, port: config.METRICS_PORT });
-    await startServer(server, { port: config.PORT, host: config.HOST });
+    await startServer(server, { port: config.PORT, host: config.HOST, drainMs: config.SHUTDOWN_DRAIN_MS ?? 0 });
   } catch (error) {
     server.log.fatal({ err: error }, `${options.service} failed to start`);
     await server.close().catch(() => undefined);

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { baseConfigShape } from '../src/base-config.js';
 import { createServer } from '../src/create-server.js';
+import { loadConfig } from '../src/load-config.js';
 import { shutDown } from '../src/start-server.js';
 
 /** A service with a quick route and one that answers only when the test lets it. */
@@ -76,5 +79,15 @@ describe('shutting down', () => {
     expect(server.server.listening).toBe(false);
     expect(server.readinessChecks.has('shutdown')).toBe(false);
     await expect(get(`${base}/ping`, new Agent())).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
+
+describe('SHUTDOWN_DRAIN_MS', () => {
+  const schema = z.object(baseConfigShape(5999));
+
+  it('drains for two seconds unless configured; 0 turns the drain off', () => {
+    expect(loadConfig('drain-test', schema, {}).SHUTDOWN_DRAIN_MS).toBe(2000);
+    expect(loadConfig('drain-test', schema, { SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(() => loadConfig('drain-test', schema, { SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 });
