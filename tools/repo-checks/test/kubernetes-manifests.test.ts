@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureKustomize } from '@stallplan/dev-stack';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { type z } from 'zod';
 import { gatewayConfigSchema } from '../../../apps/gateway/src/config.js';
 import { catalogConfigSchema } from '../../../services/catalog/src/config.js';
@@ -42,6 +43,13 @@ const PROCESSES: Record<string, { dir: string; port?: number; schema: z.ZodType 
 };
 /** Read by Chromium in the worker, not by our config: its profile goes where the file system is writable. */
 const RUNTIME_VARIABLES = new Set(['HOME']);
+/** Set in the cluster only: metrics listen on every interface (compose's HOST=0.0.0.0 gives the same), and HOME above. */
+const CLUSTER_ONLY = new Set(['METRICS_HOST', 'HOME']);
+/**
+ * Set in compose only: the worker shares the services' HOST there but listens on nothing but its
+ * metrics; the quotes API is given CHROMIUM_PATH there but renders nothing in either (the workers do).
+ */
+const COMPOSE_ONLY = new Set(['quotes-worker HOST', 'quotes CHROMIUM_PATH']);
 
 const schemas = new KubernetesSchemas();
 const rendered = new Map<string, KubernetesObject[]>();
@@ -153,6 +161,15 @@ describe.each(overlays)('deploy/overlays/%s', (overlay) => {
       }
     }
     expect(envOf(deploymentOf(objects, 'quotes')).get('PDF_WORKER_IN_PROCESS')?.value, 'quotes: PDF_WORKER_IN_PROCESS').toBe('false');
+  });
+
+  it('gives each process the variables docker-compose.yml gives it', () => {
+    const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, { environment?: object }> };
+    for (const name of Object.keys(PROCESSES)) {
+      const inCluster = [...envOf(deploymentOf(objectsOf(overlay), name)).keys()].filter((variable) => !CLUSTER_ONLY.has(variable));
+      const inCompose = Object.keys(compose.services[name]?.environment ?? {}).filter((variable) => !COMPOSE_ONLY.has(`${name} ${variable}`));
+      expect(inCluster.sort(), name).toEqual(inCompose.sort());
+    }
   });
 
   it('scales the gateway and travel on CPU, and the PDF workers on the depth of the PDF queue through KEDA', () => {
