@@ -4,9 +4,9 @@
 #   docker build --build-arg WORKSPACE=services/catalog --build-arg PORT=5101 .
 #   docker build --build-arg WORKSPACE=services/quotes --build-arg PORT=5104 --build-arg SYSTEM_PACKAGES="chromium fonts-noto-core" .
 #   docker build --build-arg WORKSPACE=apps/gateway --build-arg PORT=5000 --build-arg ALSO_BUILD=apps/web .
-# docker-compose.yml builds the five services and the gateway from it. The image starts
-# `node dist/server.js` in the workspace folder; the quotes PDF worker is the quotes image with
-# the command `node dist/worker.js`.
+# docker-compose.yml and deploy/ (Kubernetes) run the five services, the quotes PDF workers and
+# the gateway from it. The image starts `node dist/server.js` in the workspace folder; a quotes PDF
+# worker is the quotes image with the command `node dist/worker.js`.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
