@@ -11,7 +11,7 @@ export type TestStack = StackHandle & { cleanup(): Promise<void> };
  * The whole product on free ports. By default against the run's shared FerretDB and Redis; with
  * `ownInfra`, with a FerretDB and a Redis of its own that a test may stop and start.
  */
-export async function startTestStack(options: { ownInfra?: boolean } & Pick<StartStackOptions, 'env'> = {}): Promise<TestStack> {
+export async function startTestStack(options: { ownInfra?: boolean } & Pick<StartStackOptions, 'env' | 'log'> = {}): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'stallplan-stack-'));
   const shared = !options.ownInfra;
   if (shared) await forgetRateLimits(inject('redisUrl'));
@@ -22,7 +22,8 @@ export async function startTestStack(options: { ownInfra?: boolean } & Pick<Star
     ...(shared ? { mongoUrl: inject('mongoUrl'), redisUrl: inject('redisUrl') } : { ferretDbPort: 0, redisPort: 0, ferretDbBin: inject('ferretdbBin') }),
     // `npm test` exports the shared URLs to every step; a stack of its own must not pick them up.
     env: { ...(shared ? {} : { MONGO_URL: undefined, REDIS_URL: undefined }), ...options.env },
-    quiet: true,
+    // Silent unless the test reads the processes' output.
+    ...(options.log ? { log: options.log } : { quiet: true }),
   });
   return {
     ...stack,
