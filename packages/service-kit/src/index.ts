@@ -57,6 +57,8 @@ export { httpMetricsPlugin, routeLabel, UNMATCHED_ROUTE } from './metrics/http-m
 export { startMetricsListener, type MetricsListener, type MetricsListenerOptions } from './metrics/metrics-listener.js';
 export { watchDependencies } from './metrics/dependency-gauges.js';
 export { QUEUE_STATES, recordJobMetrics, watchQueueDepth } from './metrics/queue-metrics.js';
+// Services type what they record without depending on prom-client themselves.
+export type { Counter, Gauge, Histogram, Registry as MetricsRegistry } from 'prom-client';
 export {
   dependencyUp,
   httpRequestDuration,

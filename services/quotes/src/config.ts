@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { baseConfigShape, dataServiceConfigShape, mongoConfigShape, redisConfigShape, refuseSharedTokenSecrets, tracingConfigShape } from '@stallplan/service-kit';
+import {
+  baseConfigShape,
+  dataServiceConfigShape,
+  metricsConfigShape,
+  mongoConfigShape,
+  redisConfigShape,
+  refuseSharedTokenSecrets,
+  tracingConfigShape,
+} from '@stallplan/service-kit';
 
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -78,6 +86,7 @@ export const pdfWorkerConfigSchema = z.object({
   ...redisConfigShape,
   ...pdfRenderingConfigShape,
   ...tracingConfigShape,
+  ...metricsConfigShape,
 });
 
 export type PdfWorkerConfig = z.output<typeof pdfWorkerConfigSchema>;

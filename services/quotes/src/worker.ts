@@ -1,7 +1,8 @@
 import mongoose from 'mongoose';
 import Fastify from 'fastify';
-import { ConfigError, loadConfig, redactUrl, startTracing, traceLogMixin } from '@stallplan/service-kit';
+import { ConfigError, createMetricsRegistry, loadConfig, redactUrl, startTracing, traceLogMixin } from '@stallplan/service-kit';
 import { pdfWorkerConfigSchema, type PdfWorkerConfig } from './config.js';
+import { servePdfWorkerMetrics } from './jobs/serve-pdf-worker-metrics.js';
 import { startPdfWorker } from './jobs/start-pdf-worker.js';
 import { quoteModelFor } from './models/quote-model.js';
 import { roiGuideRequestModelFor } from './models/roi-guide-request-model.js';
@@ -34,6 +35,7 @@ try {
 const db = connection.db;
 if (!db) throw new Error('MongoDB connected without a database');
 
+const metrics = createMetricsRegistry('quotes-worker');
 const running = startPdfWorker({
   redisUrl: config.REDIS_URL,
   prefix: config.PDF_QUEUE_PREFIX,
@@ -46,8 +48,11 @@ const running = startPdfWorker({
   recycleAfterJobs: config.PDF_BROWSER_RECYCLE_JOBS,
   maxRssMb: config.PDF_BROWSER_MAX_RSS_MB,
   log,
+  metrics,
 });
 log.info({ concurrency: config.PDF_CONCURRENCY }, 'pdf worker started');
+const metricsSettings = { registry: metrics, host: config.METRICS_HOST ?? '127.0.0.1', redisUrl: config.REDIS_URL, prefix: config.PDF_QUEUE_PREFIX, db };
+const served = config.METRICS_PORT === undefined ? null : await servePdfWorkerMetrics({ ...metricsSettings, port: config.METRICS_PORT });
 // The browser and a page per concurrent job before the first job arrives, so none of them pays for a cold start.
 running.browser.warmUp(config.PDF_CONCURRENCY).catch((error: unknown) => log.warn({ err: error }, 'pdf browser did not warm up; the first job starts it'));
 
@@ -57,6 +62,7 @@ async function stop(signal: string) {
   stopping = true;
   log.info({ signal }, 'pdf worker stopping; running jobs finish first');
   await running.close();
+  await served?.close();
   await connection.close();
   await tracing?.shutdown();
   process.exit(0);

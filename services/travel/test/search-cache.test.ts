@@ -39,6 +39,9 @@ describe('search cache', () => {
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
     expect(recording.calls.flights).toHaveLength(1);
+    const metrics = await app.metrics.metrics();
+    expect(metrics).toContain('stallplan_travel_cache_requests_total{cache="flights",result="miss",service="travel"} 1');
+    expect(metrics).toContain('stallplan_travel_cache_requests_total{cache="flights",result="hit",service="travel"} 1');
 
     const keys = await keysUnder(prefix);
     expect(keys).toHaveLength(1);

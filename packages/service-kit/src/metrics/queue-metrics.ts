@@ -1,4 +1,4 @@
-import type { Job, Queue, Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import type { Gauge, Registry } from 'prom-client';
 import { jobDuration, jobsFailedTotal, queueJobs } from './stallplan-metrics.js';
 
@@ -34,7 +34,7 @@ export function watchQueueDepth(registry: Registry, queues: readonly Queue[]): v
   for (const queue of queues) watched.add(queue);
 }
 
-function attemptSeconds(job: Job): number | undefined {
+function attemptSeconds(job: { processedOn?: number | undefined; finishedOn?: number | undefined }): number | undefined {
   if (job.processedOn === undefined) return undefined;
   return Math.max(0, (job.finishedOn ?? Date.now()) - job.processedOn) / 1000;
 }
@@ -43,7 +43,7 @@ function attemptSeconds(job: Job): number | undefined {
  * Records `stallplan_job_duration_seconds{queue,outcome}` and `stallplan_jobs_failed_total{queue}`
  * from the worker's own events: each attempt, completed or failed, once.
  */
-export function recordJobMetrics(registry: Registry, worker: Worker): void {
+export function recordJobMetrics<Data, Result, Name extends string>(registry: Registry, worker: Worker<Data, Result, Name>): void {
   const durations = jobDuration(registry);
   const failures = jobsFailedTotal(registry);
   const queue = worker.name;

@@ -1,5 +1,6 @@
 import { quotePdfRequestSchema, roiGuideRequestSchema } from '@stallplan/contracts';
 import { UnrecoverableError } from 'bullmq';
+import type { Histogram } from '@stallplan/service-kit';
 import { pageFooter } from '../domain/document-style.js';
 import { computeQuoteFigures } from '../domain/quote-figures.js';
 import { ROI_GUIDE_FILE_NAME } from '../domain/quote-number.js';
@@ -19,10 +20,19 @@ export interface RenderPdfDependencies {
   browser: Pick<PdfBrowser, 'render'>;
   /** One attempt's limit; its page is closed when it runs out and BullMQ retries. */
   timeoutMs: number;
+  /** Chromium's time per printed document, by kind; renders that failed are not timed. */
+  renderSeconds?: Histogram<'kind'>;
 }
 
 function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+async function timed<T>(histogram: Histogram<'kind'> | undefined, kind: string, work: () => Promise<T>): Promise<T> {
+  const stop = histogram?.startTimer({ kind });
+  const result = await work();
+  stop?.();
+  return result;
 }
 
 async function withTimeout<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -64,8 +74,8 @@ export function createRenderPdfHandler(deps: RenderPdfDependencies) {
       const { knownShow } = guide;
       const figures = computeQuoteFigures(request.data, knownShow?.tariff ?? null);
       const html = renderRoiGuideHtml({ request: request.data, figures, issuedAt: guide.issuedAt });
-      const pdf = await withTimeout(deps.timeoutMs, (signal) =>
-        deps.browser.render(html, { signal, footerTemplate: pageFooter('StallPlan ROI Planning Guide') }),
+      const pdf = await timed(deps.renderSeconds, 'roi-guide', () =>
+        withTimeout(deps.timeoutMs, (signal) => deps.browser.render(html, { signal, footerTemplate: pageFooter('StallPlan ROI Planning Guide') })),
       );
       const metadata = { kind: 'roi-guide', jobId: job.id };
       return { fileId: await deps.files.put(pdf, { contentType: PDF_CONTENT_TYPE, filename: ROI_GUIDE_FILE_NAME, metadata }) };
@@ -87,7 +97,9 @@ export function createRenderPdfHandler(deps: RenderPdfDependencies) {
     });
     let pdf: Buffer;
     try {
-      pdf = await withTimeout(deps.timeoutMs, (signal) => deps.browser.render(html, { signal, footerTemplate: pageFooter(`Quote ${quote.quoteNumber}`) }));
+      pdf = await timed(deps.renderSeconds, 'quote', () =>
+        withTimeout(deps.timeoutMs, (signal) => deps.browser.render(html, { signal, footerTemplate: pageFooter(`Quote ${quote.quoteNumber}`) })),
+      );
     } catch (error) {
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (lastAttempt) await deps.quotes.updateOne({ quoteNumber: quote.quoteNumber }, { $set: { pdfStatus: 'failed', pdfError: describe(error) } });

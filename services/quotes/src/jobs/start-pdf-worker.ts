@@ -2,6 +2,7 @@ import { Worker, type WorkerOptions } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type mongoose from 'mongoose';
 import type { Redis } from 'ioredis';
+import { pdfRenderSeconds, recordJobMetrics, type MetricsRegistry } from '@stallplan/service-kit';
 import type { QuoteModel } from '../models/quote-model.js';
 import type { RoiGuideRequestModel } from '../models/roi-guide-request-model.js';
 import { PdfBrowser } from '../rendering/pdf-browser.js';
@@ -25,6 +26,8 @@ export interface PdfWorkerSettings {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Tests shorten the lock so a killed worker's job comes back quickly. */
   workerOptions?: Partial<Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>>;
+  /** Where job timings, failures and render times are recorded (the process's `/metrics`). */
+  metrics?: MetricsRegistry;
   /** Tests wrap the browser to hold a job mid-render. */
   wrapBrowser?: (browser: PdfBrowser) => Pick<PdfBrowser, 'render'>;
 }
@@ -46,6 +49,7 @@ export function startPdfWorker(settings: PdfWorkerSettings): RunningPdfWorker {
     files: createPdfFileStore(settings.db),
     browser: traceRenders(settings.wrapBrowser ? settings.wrapBrowser(browser) : browser),
     timeoutMs: settings.timeoutMs,
+    ...(settings.metrics ? { renderSeconds: pdfRenderSeconds(settings.metrics) } : {}),
   });
   const worker = new Worker<RenderPdfPayload, RenderPdfResult, typeof RENDER_PDF_JOB>(PDF_QUEUE_NAME, traceRenderPdfJobs(handler), {
     connection,
@@ -57,6 +61,7 @@ export function startPdfWorker(settings: PdfWorkerSettings): RunningPdfWorker {
   });
   worker.on('failed', (job, error) => settings.log.warn({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: error }, 'pdf job attempt failed'));
   worker.on('error', (error) => settings.log.error({ err: error }, 'pdf worker problem'));
+  if (settings.metrics) recordJobMetrics(settings.metrics, worker);
   return {
     worker,
     browser,

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { FastifyInstance } from 'fastify';
 import mongoose, { type Connection } from 'mongoose';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
+import { createMetricsRegistry } from '@stallplan/service-kit';
 import type { PdfWorkerSettings, RunningPdfWorker } from '../../src/jobs/start-pdf-worker.js';
 import { quoteModelFor } from '../../src/models/quote-model.js';
 import { buildQuotes, pdfText, uniqueQueuePrefix } from '../helper.js';
@@ -56,6 +57,22 @@ describe('pdf worker', () => {
     // Every page came from the same browser process.
     expect(running.browser.pid).toBeGreaterThan(0);
   }, 90_000);
+
+  it("records the job's time and Chromium's render time at the worker, and the queue's depth at the API", async () => {
+    const metrics = createMetricsRegistry('quotes-worker');
+    worker({ metrics });
+    const res = await generate(`Measured ${Date.now()}`);
+    expect(res.statusCode, res.body).toBe(200);
+
+    const atWorker = await metrics.metrics();
+    expect(atWorker).toMatch(/stallplan_job_duration_seconds_count\{[^}]*queue="pdf",outcome="completed"[^}]*\} 1\n/);
+    expect(atWorker).toMatch(/stallplan_pdf_render_seconds_count\{[^}]*kind="quote"[^}]*\} 1\n/);
+    expect(atWorker).not.toContain('stallplan_jobs_failed_total{queue="pdf"');
+    const atApi = await app.metrics.metrics();
+    for (const state of ['waiting', 'active', 'delayed', 'failed']) {
+      expect(atApi).toContain(`stallplan_queue_jobs{queue="pdf",state="${state}",service="quotes"} `);
+    }
+  }, 60_000);
 
   it('retries the job of a worker killed mid-render, and the PDF still arrives', async () => {
     let started!: () => void;

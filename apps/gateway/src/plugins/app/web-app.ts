@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundHandler } from '@stallplan/service-kit';
 
-/** Paths that are never a page of the app: the API, and /internal/, which services only call on each other. */
+/**
+ * Paths that are never a page of the app: the API, /internal/, which services only call on each other,
+ * and /metrics, which every process serves on a port of its own only (a 404 here, never the app's page).
+ */
 function isApiPath(url: string): boolean {
   return (
     url === '/api' ||
@@ -14,7 +17,9 @@ function isApiPath(url: string): boolean {
     url.startsWith('/generate-roi-guide') ||
     url === '/internal' ||
     url.startsWith('/internal/') ||
-    url.startsWith('/internal?')
+    url.startsWith('/internal?') ||
+    url === '/metrics' ||
+    url.startsWith('/metrics?')
   );
 }
 

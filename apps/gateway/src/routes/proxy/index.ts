@@ -1,7 +1,7 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceName } from '@stallplan/contracts';
-import { AppError, traceHeadersOf } from '@stallplan/service-kit';
+import { AppError, traceHeadersOf, upstreamErrorsTotal, upstreamUnavailableTotal } from '@stallplan/service-kit';
 import type { GatewayConfig } from '../../config.js';
 import { endToEndHeaders } from '../../domain/end-to-end-headers.js';
 import { classifyFailedCall, errorCodesOf, type FailedCall } from '../../domain/failed-call.js';
@@ -118,6 +118,9 @@ async function proxyRoute(scope: FastifyInstance, route: UpstreamRoute, config: 
       onError: (reply, { error }) => {
         const kind = classifyFailedCall(errorCodesOf(error));
         const { status, message } = failedCallAnswer(service, kind);
+        // A body over the limit or a client gone is no failure of the service.
+        if (kind !== 'body-over-limit' && kind !== 'client-gone') upstreamErrorsTotal(scope.metrics).inc({ upstream: service, kind });
+        if (status === 503) upstreamUnavailableTotal(scope.metrics).inc({ upstream: service });
         if (kind === 'unreachable' || kind === 'timed-out') reply.log.warn({ err: error, service }, 'upstream call failed');
         else if (kind === 'not-forwarded') reply.log.error({ err: error, service }, 'request could not be forwarded');
         // Whatever the service did not read of the body is read and dropped here, so the client sees this answer.

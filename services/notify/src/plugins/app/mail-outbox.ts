@@ -4,7 +4,7 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import type { OutboxStatus } from '@stallplan/contracts';
-import { settleWithin } from '@stallplan/service-kit';
+import { recordJobMetrics, settleWithin, watchQueueDepth } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import type { ComposedMail } from '../../domain/composed-mail.js';
 import { createSendMailHandler } from '../../jobs/send-mail.handler.js';
@@ -90,6 +90,8 @@ async function mailOutbox(fastify: FastifyInstance, { config }: { config: Notify
     fastify.log.warn({ err: error, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'mail attempt failed');
   });
   worker.on('error', (error) => fastify.log.error({ err: error }, 'mail worker problem'));
+  recordJobMetrics(fastify.metrics, worker);
+  watchQueueDepth(fastify.metrics, [queue]);
 
   async function enqueue(messageId: string): Promise<void> {
     await queue.add(SEND_MAIL_JOB, { version: SEND_MAIL_VERSION, messageId }, { jobId: sendMailJobId(messageId) });

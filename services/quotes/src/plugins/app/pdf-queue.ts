@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
-import { activeTraceparent, settleWithin } from '@stallplan/service-kit';
+import { activeTraceparent, settleWithin, watchQueueDepth } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../../config.js';
 import { bullConnection, PDF_JOB_RETENTION } from '../../jobs/pdf-queue-connection.js';
 import { PDF_QUEUE_NAME, RENDER_PDF_JOB, renderPdfResultSchema, type RenderPdfJob, type RenderPdfPayload } from '../../jobs/render-pdf.js';
@@ -99,6 +99,7 @@ async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesCo
   queue.on('error', (error) => fastify.log.warn({ err: error }, 'pdf queue problem'));
   events.on('error', (error) => fastify.log.warn({ err: error }, 'pdf queue events problem'));
   await events.waitUntilReady();
+  watchQueueDepth(fastify.metrics, [queue]);
 
   const db = fastify.mongo.db;
   if (!db) throw new Error('the pdf queue needs a connected database');
@@ -115,6 +116,7 @@ async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesCo
         recycleAfterJobs: config.PDF_BROWSER_RECYCLE_JOBS,
         maxRssMb: config.PDF_BROWSER_MAX_RSS_MB,
         log: fastify.log,
+        metrics: fastify.metrics,
       })
     : null;
 

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { travelCacheRequests, type Counter } from '@stallplan/service-kit';
 import { stableJson } from '../../domain/stable-json.js';
 
 type RedisClient = FastifyInstance['redis'];
@@ -46,6 +47,8 @@ export class SearchCache {
     private readonly redis: RedisClient,
     private readonly options: SearchCacheOptions,
     private readonly log: FastifyBaseLogger,
+    /** `stallplan_travel_cache_requests_total`: a hit is an answer no search of this request's making gave. */
+    private readonly requests?: Counter<'cache' | 'result'>,
   ) {
     this.pollMs = options.pollMs ?? 20;
   }
@@ -59,15 +62,21 @@ export class SearchCache {
   async remember<T>(kind: string, query: unknown, search: () => Promise<T>): Promise<T> {
     const key = this.keyFor(kind, query);
     const running = this.inFlight.get(key);
-    if (running) return running as Promise<T>;
+    if (running) return this.hit(kind, running as Promise<T>);
     const kept = await this.read<T>(key);
-    if (kept) return kept.value;
+    if (kept) return this.hit(kind, kept.value);
     // Another request of this instance may have started the same search while Redis answered.
     const started = this.inFlight.get(key);
-    if (started) return started as Promise<T>;
+    if (started) return this.hit(kind, started as Promise<T>);
+    this.requests?.inc({ cache: kind, result: 'miss' });
     const pending = this.searchOnce(key, search).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, pending);
     return pending;
+  }
+
+  private hit<T>(kind: string, answer: T): T {
+    this.requests?.inc({ cache: kind, result: 'hit' });
+    return answer;
   }
 
   private async searchOnce<T>(key: string, search: () => Promise<T>): Promise<T> {
@@ -162,7 +171,7 @@ export class SearchCache {
 }
 
 async function searchCache(fastify: FastifyInstance, options: SearchCacheOptions) {
-  fastify.decorate('searchCache', new SearchCache(fastify.redis, options, fastify.log));
+  fastify.decorate('searchCache', new SearchCache(fastify.redis, options, fastify.log, travelCacheRequests(fastify.metrics)));
 }
 
 export const searchCachePlugin = fp(searchCache, { name: 'travel-search-cache', dependencies: ['stallplan-redis'], fastify: '5.x' });
