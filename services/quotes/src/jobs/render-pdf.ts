@@ -21,9 +21,9 @@ export const ROI_GUIDE_JOB_VERSION = 3;
 /**
  * The enqueuing request's W3C trace context, so the worker's span joins its trace. Optional and
  * outside the version: a job queued without tracing has none, and a worker that predates the field
- * drops it unread.
+ * drops it unread. A malformed one is dropped too: a trace is never worth a failed PDF.
  */
-const jobTraceShape = { traceparent: z.string().regex(TRACEPARENT_PATTERN).optional() };
+const jobTraceShape = { traceparent: z.string().regex(TRACEPARENT_PATTERN).optional().catch(undefined) };
 
 const quoteJobSchema = z.object({
   version: z.union([z.literal(1), z.literal(QUOTE_JOB_VERSION)]),
