@@ -374,8 +374,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ...Object.fromEntries(SERVICE_NAMES.map((other) => [serviceUrlVariable(other), serviceUrls[other]])),
       // Where mailed links (a builder's bid link, an exhibitor's comparison) point: this stack's gateway.
       PUBLIC_BASE_URL: envValue(env, 'PUBLIC_BASE_URL') ?? `http://localhost:${gatewayPort}`,
-      // With workers of its own beside it, the API only queues PDFs.
-      ...(name === 'quotes' && workerNames.length > 0 ? { PDF_WORKER_IN_PROCESS: 'false' } : {}),
+      // With workers of its own beside it the API only queues PDFs; with none it renders them itself.
+      ...(name === 'quotes' ? { PDF_WORKER_IN_PROCESS: String(workerNames.length === 0) } : {}),
     });
     const startService = async (name: ServiceName): Promise<void> => {
       const serviceEnv = serviceEnvironment(name);

@@ -172,7 +172,7 @@ describe('startStack', () => {
   it('leaves rendering to the API when no worker is asked for', async () => {
     fake = await makeFakeStackRoot();
     stack = await startStack(options(fake, { QUOTES_WORKERS: '0' }));
-    expect(await envOf(stack.serviceUrls.quotes)).not.toHaveProperty('PDF_WORKER_IN_PROCESS');
+    expect((await envOf(stack.serviceUrls.quotes))['PDF_WORKER_IN_PROCESS']).toBe('true');
     expect(Object.keys(stack.metricsUrls).filter((name) => name.startsWith('quotes-worker'))).toEqual([]);
     expect((await fake.events()).filter((event) => event.startsWith('quotes-worker'))).toEqual([]);
     await expect(stack.stopPart('quotes-worker')).rejects.toThrow('quotes-worker is not running as part of this stack.');
