@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Dispatcher } from 'undici';
+import { replayableBody } from '../src/domain/replayable-body.js';
 import { UpstreamPool } from '../src/upstreams/upstream-pool.js';
 import { closedPortUrl } from './upstream-fixture.js';
 
@@ -168,6 +169,13 @@ describe('the upstream pool', () => {
       expect(b!.calls.length).toBe(resent ? 1 : 0);
       expect(pool.statuses()[0]!.state).toBe('down');
     }
+  });
+
+  it('sends a JSON body the gateway read whole again, from the bytes its stream keeps', async () => {
+    const [a] = await upstreamsNamed('a');
+    const pool = poolOver([await closedPortUrl(), a!.url]);
+    const answer = await send(pool, { method: 'POST', body: replayableBody(Buffer.from('{"city":"Pune"}')), headers: { 'content-length': '15' } });
+    expect(answer).toEqual({ status: 200, body: { name: 'a', method: 'POST', body: '{"city":"Pune"}' } });
   });
 
   it('never sends a streamed body twice', async () => {

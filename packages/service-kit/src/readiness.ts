@@ -22,5 +22,5 @@ export async function runProbe(probe: ReadinessProbe, timeoutMs = READINESS_TIME
 
 /** From now on `/ready` fails with this reason, whatever the dependencies say: the process is on its way out. */
 export function refuseReadiness(checks: Map<string, ReadinessProbe>, reason: string): void {
-  checks.set('shutdown', () => Promise.reject(new Error(reason)));
+  checks.set('process', () => Promise.reject(new Error(reason)));
 }

@@ -59,7 +59,7 @@ describe('shutting down', () => {
     const stopped = shutDown(server, { signal: 'SIGTERM', drainMs: 500 });
     const ready = await get(`${base}/ready`, gateway);
     expect(ready.status).toBe(503);
-    expect(ready.body).toMatchObject({ status: 'not ready', checks: { shutdown: { status: 'down', error: 'is shutting down' } } });
+    expect(ready.body).toMatchObject({ status: 'not ready', checks: { process: { status: 'down', error: 'is shutting down' } } });
     expect(await get(`${base}/ping`, gateway)).toEqual({ status: 200, body: { success: true } });
 
     const slow = get(`${base}/slow`, gateway);
@@ -77,7 +77,7 @@ describe('shutting down', () => {
     servers.push(server);
     await shutDown(server, { signal: 'SIGINT', drainMs: 60_000 });
     expect(server.server.listening).toBe(false);
-    expect(server.readinessChecks.has('shutdown')).toBe(false);
+    expect(server.readinessChecks.has('process')).toBe(false);
     await expect(get(`${base}/ping`, new Agent())).rejects.toThrow(/ECONNREFUSED/);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { summariseUpstreams, type ServiceReadiness } from './summarise-upstreams.js';
 
 const ready: ServiceReadiness = { status: 'ready', checks: { redis: { status: 'up' } } };
-const draining: ServiceReadiness = { status: 'not ready', checks: { shutdown: { status: 'down', error: 'is shutting down' } }, error: 'travel is not ready' };
+const draining: ServiceReadiness = { status: 'not ready', checks: { process: { status: 'down', error: 'is shutting down' } }, error: 'travel is not ready' };
 const gone: ServiceReadiness = { status: 'unavailable', error: 'is unavailable' };
 
 describe('summariseUpstreams', () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Pool, type Dispatcher } from 'undici';
 import { pickUpstream, type UpstreamState } from '../domain/pick-upstream.js';
+import { replayableBytesOf } from '../domain/replayable-body.js';
 import { classifyNoAnswer, mayResend } from '../domain/upstream-failure.js';
 import { probeUpstream } from './probe-upstream.js';
 
@@ -120,7 +121,9 @@ export class UpstreamPool {
   /** Sends one request, moving to another upstream when mayResend allows; the callback gets the first answer or the last error. */
   send<T>(options: Dispatcher.RequestOptions<T>, resendAfterLostConnection: boolean, callback: RequestCallback<T>): void {
     const tried = new Set<number>();
-    const bodyReplayable = isReplayable(options.body);
+    // A JSON body read whole travels as a stream that keeps its bytes: the bytes can be sent again.
+    const body = replayableBytesOf(options.body) ?? options.body;
+    const bodyReplayable = isReplayable(body);
     const attempt = (index: number): void => {
       this.#cursor = index + 1;
       tried.add(index);
@@ -132,7 +135,7 @@ export class UpstreamPool {
         released = true;
         member.inFlight -= 1;
       };
-      member.pool.request({ ...options, origin: member.url, headers: withHost(options.headers, member.host) }, (error, data) => {
+      member.pool.request({ ...options, body, origin: member.url, headers: withHost(options.headers, member.host) }, (error, data) => {
         if (!error) {
           // Counted until the answer has been read to its end, or given up.
           data.body.once('end', release).once('close', release);

@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@stallplan/service-kit';
 import { jsonNestingExceeds } from '../../domain/json-nesting-exceeds.js';
+import { replayableBody } from '../../domain/replayable-body.js';
 
 /** Far deeper than any request of the contracts (a quote request is about six levels). */
 export const MAX_JSON_NESTING = 64;
@@ -27,7 +27,7 @@ export function checkedJsonParser(fastify: FastifyInstance, options: { forwardTe
       return;
     }
     // As a stream: the proxy sends a stream's bytes as they are, where it would serialise a string again.
-    void parse(request, body as string, (error) => (error ? done(error, undefined) : done(null, Readable.from([Buffer.from(body as string)]))));
+    void parse(request, body as string, (error) => (error ? done(error, undefined) : done(null, replayableBody(Buffer.from(body as string)))));
   };
 }
 
