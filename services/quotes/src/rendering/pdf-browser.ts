@@ -73,7 +73,7 @@ export class PdfBrowser {
 
   /** Pages open and waiting for a job in the running browser (tests count them). */
   get warmPages(): number {
-    return this.current?.idle.length ?? 0;
+    return this.current?.idle.filter((page) => !page.isClosed()).length ?? 0;
   }
 
   private async launch(): Promise<BrowserSlot> {
@@ -110,6 +110,8 @@ export class PdfBrowser {
     const page = await browser.newPage();
     await page.setRequestInterception(true);
     page.on('request', filterRequest);
+    // A page whose renderer crashed while it waited is closed, so no job picks it up.
+    page.once('error', () => void page.close().catch(() => undefined));
     return page;
   }
 
@@ -151,7 +153,9 @@ export class PdfBrowser {
     slot.open += 1;
     let page: Page;
     try {
-      page = slot.idle.pop() ?? (await this.openPage(slot.browser));
+      let warm = slot.idle.pop();
+      while (warm?.isClosed()) warm = slot.idle.pop();
+      page = warm ?? (await this.openPage(slot.browser));
     } catch (error) {
       await this.release(slot, null, false);
       throw error;

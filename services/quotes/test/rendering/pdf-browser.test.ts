@@ -1,8 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfBrowser } from '../../src/rendering/pdf-browser.js';
 import { pdfText } from '../helper.js';
+
+/** A Chromium renderer process of the browser whose main process is `browserPid` (a child of its zygote). */
+function isRendererOf(pid: number, browserPid: number | undefined): boolean {
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return cmdline.includes('--type=renderer') && ancestors(pid).includes(browserPid ?? -1);
+  } catch {
+    return false;
+  }
+}
+
+function ancestors(pid: number): number[] {
+  const found: number[] = [];
+  for (let current = pid; current > 1 && found.length < 10;) {
+    const stat = readFileSync(`/proc/${current}/stat`, 'utf8');
+    current = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    found.push(current);
+  }
+  return found;
+}
 
 const page = (body: string, head = '') => `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 
@@ -53,6 +74,16 @@ describe('pdf browser', () => {
     expect(browser.warmPages).toBe(before - 1);
     // The next job still gets a page.
     expect((await pdfText(await browser.render(page('<p>After the abort</p>')))).text).toContain('After the abort');
+  }, 60_000);
+
+  it('drops a warm page whose renderer died while it waited, and the next job still prints', async () => {
+    await browser.render(page('<p>Warm</p>'));
+    expect(browser.warmPages).toBeGreaterThan(0);
+    const renderers = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && isRendererOf(Number(pid), browser.pid));
+    expect(renderers.length).toBeGreaterThan(0);
+    for (const pid of renderers) process.kill(Number(pid), 'SIGKILL');
+    await expect.poll(() => browser.warmPages, { timeout: 10_000 }).toBe(0);
+    expect((await pdfText(await browser.render(page('<p>After the crash</p>')))).text).toContain('After the crash');
   }, 60_000);
 
   it('refuses every request to the network but reads inline data', async () => {
