@@ -19,8 +19,8 @@ export interface ManagedProcess {
   readonly stopping: boolean;
   /** The last lines the process printed, for error messages. */
   recentOutput(): string[];
-  /** SIGTERM, then SIGKILL after graceMs; safe to call more than once. */
-  stop(graceMs?: number): Promise<ProcessExit>;
+  /** SIGTERM (or the signal given), then SIGKILL after graceMs; safe to call more than once. */
+  stop(graceMs?: number, signal?: 'SIGTERM' | 'SIGINT'): Promise<ProcessExit>;
 }
 
 export interface SpawnManagedOptions {
@@ -115,11 +115,11 @@ export async function spawnManaged(options: SpawnManagedOptions): Promise<Manage
     },
     recentOutput: () => [...recent],
     kill,
-    stop(graceMs = 5_000): Promise<ProcessExit> {
+    stop(graceMs = 5_000, signal: 'SIGTERM' | 'SIGINT' = 'SIGTERM'): Promise<ProcessExit> {
       stopping = true;
       stopped ??= (async () => {
         if (exit) return exit;
-        kill('SIGTERM');
+        kill(signal);
         const timer = setTimeout(() => {
           log('stack', `${options.name} did not stop within ${graceMs / 1000} s; killing it`);
           kill('SIGKILL');

@@ -258,7 +258,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const readiness = app.readiness();
     const child = await spawnManaged({ name, command: process.execPath, args: [app.script], cwd: root, env: app.env, log: readiness.log, ownProcessGroup });
     const stopChild = () => child.stop(APP_STOP_GRACE_MS);
-    shutdown.add(app.tier, { name, stop: stopChild });
+    // Stopping the whole stack is a Ctrl-C: no process drains for a gateway that is going away too.
+    // stopPart keeps SIGTERM, a rolling restart's signal, which drains first.
+    shutdown.add(app.tier, { name, stop: () => child.stop(APP_STOP_GRACE_MS, 'SIGINT') });
     watch(name, child.pid, child.exited, () => child.recentOutput());
     running.set(name, { pid: child.pid, exited: child.exited, stop: stopChild });
     pids[name] = child.pid;
