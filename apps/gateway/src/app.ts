@@ -19,13 +19,14 @@ export interface GatewayAppOptions {
   config: GatewayConfig;
 }
 
-/** Options the gateway's server needs beyond a service's: its own 404 and no trust in forwarded headers. */
+/** Options the gateway's server needs beyond a service's: its own 404 and its own trusted proxies. */
 export function gatewayServerOptions(config: GatewayConfig): Partial<CreateServerOptions> {
   return {
     bodyLimit: JSON_BODY_LIMIT,
     notFoundHandler: webAppFallback(config.WEB_DIST),
-    // The gateway faces clients: a forged X-Forwarded-For must not dodge the rate limit.
-    fastify: { trustProxy: false },
+    // The gateway faces clients: X-Forwarded-For is believed only from the load balancer or ingress
+    // named in TRUSTED_PROXIES (none by default), so a forged one cannot dodge the rate limit.
+    trustedProxies: config.TRUSTED_PROXIES,
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { adminTokenConfigShape, baseConfigShape, redisConfigShape } from '@stallplan/service-kit';
+import { adminTokenConfigShape, baseConfigShape, redisConfigShape, trustedProxiesSetting } from '@stallplan/service-kit';
 import { parseUpstreamUrls } from './domain/upstream-urls.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -24,6 +24,11 @@ export const gatewayConfigSchema = z
     ...redisConfigShape,
     ...adminTokenConfigShape,
     ADMIN_PASSWORD: z.string().optional(),
+    /**
+     * The load balancers or ingress controllers in front of the gateway (IPs or CIDRs, or `none`, the
+     * default): only their X-Forwarded-For names the client that rate limits count by.
+     */
+    TRUSTED_PROXIES: trustedProxiesSetting('none'),
     CATALOG_URL: serviceUrls(5101),
     CONTENT_URL: serviceUrls(5102),
     TRAVEL_URL: serviceUrls(5103),

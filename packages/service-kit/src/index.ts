@@ -15,7 +15,7 @@ export {
   serviceTokenConfigShape,
   tracingConfigShape,
 } from './base-config.js';
-export { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, trustedProxiesConfigShape } from './trusted-proxies.js';
+export { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, trustedProxiesConfigShape, trustedProxiesSetting } from './trusted-proxies.js';
 export { createServer, type CreateServerOptions } from './create-server.js';
 export { errorHandler, notFoundHandler } from './error-handler.js';
 export { startServer, type ListenOptions } from './start-server.js';

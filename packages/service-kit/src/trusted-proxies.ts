@@ -34,14 +34,14 @@ export function parseTrustedProxies(text: string): string[] {
   return entries;
 }
 
-export const trustedProxiesConfigShape = {
-  /**
-   * The gateway's addresses (comma-separated IPs or CIDRs, or `none`): X-Forwarded-For is the
-   * client's address only on requests from these; from anyone else the peer's own address counts.
-   */
-  TRUSTED_PROXIES: z
+/**
+ * TRUSTED_PROXIES as a config setting: comma-separated IPs or CIDRs, or `none`, parsed into the
+ * list Fastify's trustProxy takes (empty: trust no one). Each process names its own default.
+ */
+export function trustedProxiesSetting(defaultText: string) {
+  return z
     .string()
-    .default(DEFAULT_TRUSTED_PROXIES)
+    .default(defaultText)
     .transform((text, context) => {
       try {
         return parseTrustedProxies(text);
@@ -49,5 +49,13 @@ export const trustedProxiesConfigShape = {
         context.addIssue({ code: 'custom', message: (error as Error).message });
         return z.NEVER;
       }
-    }),
+    });
+}
+
+export const trustedProxiesConfigShape = {
+  /**
+   * The gateway's addresses (comma-separated IPs or CIDRs, or `none`): X-Forwarded-For is the
+   * client's address only on requests from these; from anyone else the peer's own address counts.
+   */
+  TRUSTED_PROXIES: trustedProxiesSetting(DEFAULT_TRUSTED_PROXIES),
 };
