@@ -27,7 +27,10 @@ function benchEnvironment(stack: StackHandle, resultsFile: string): NodeJS.Proce
     ...process.env,
     GATEWAY_URL: stack.gatewayUrl,
     SERVICE_URLS: JSON.stringify(stack.serviceUrls),
-    STACK_PIDS: JSON.stringify(stack.pids),
+    // Each process once: with replicas, `travel` is another name for `travel-1`.
+    STACK_PIDS: JSON.stringify(
+      Object.fromEntries(Object.entries(stack.pids).filter(([, pid], index, all) => all.findIndex(([, other]) => other === pid) === index)),
+    ),
     INFRA_PIDS: JSON.stringify({ ...(ferretdb ? { ferretdb } : {}), ...(redis ? { redis } : {}) }),
     MONGO_URL: stack.mongoUrl,
     REDIS_URL: stack.redisUrl,
