@@ -1,0 +1,233 @@
+// What metrics and tracing cost: the same cheap proxied GET (one vendor from catalog, through the
+// gateway) against two gateway + catalog pairs started here, one with METRICS_PORT and
+// OTEL_EXPORTER_OTLP_ENDPOINT set (spans to a local sink that answers 200, /metrics scraped every
+// second as Prometheus would, only more often), one with neither. Measured in turns (off, on, off,
+// on, …) so a busy moment of the machine falls on both; prints requests/s, CPU per request and the
+// median of the rounds' on/off (target ≥ 0.9).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { record } from './lib/report.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const path = process.env.BENCH_PATH ?? '/api/vendors?pageSize=1';
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+// `metrics` or `tracing` turns on only that one, to see which costs what; the recorded target is for both.
+const observe = process.env.BENCH_OBSERVE ?? 'both';
+const withMetrics = observe !== 'tracing';
+const withTracing = observe !== 'metrics';
+const mongoUrl = process.env.MONGO_URL;
+const redisUrl = process.env.REDIS_URL;
+if (!mongoUrl || !redisUrl) {
+  console.error('metrics-cost: MONGO_URL and REDIS_URL are needed (npm run bench sets them)');
+  process.exit(1);
+}
+// The other services the gateway knows of: the bench stack's, when there is one.
+const serviceUrls = JSON.parse(process.env.SERVICE_URLS ?? '{}');
+
+async function freePort() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+/** An OTLP/HTTP receiver that reads each export and answers 200, as a collector would. */
+async function startSpanSink() {
+  let exports = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      exports += 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { url: `http://127.0.0.1:${server.address().port}`, exports: () => exports, close: () => server.close() };
+}
+
+function startProcess(name, entry, env) {
+  const child = spawn(process.execPath, [join(root, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null && !child.stopping) console.error(`metrics-cost: ${name} exited with ${code}: ${stderr}`);
+  });
+  return child;
+}
+
+async function waitForOk(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`metrics-cost: ${url} did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A catalog with the demo vendors in a database of its own, and a gateway in front of it. */
+async function startPair(label, observability) {
+  const [catalogPort, gatewayPort, catalogMetrics, gatewayMetrics] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const adminSecret = randomBytes(24).toString('hex');
+  const common = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: redisUrl,
+    ADMIN_TOKEN_SECRET: adminSecret,
+    METRICS_PORT: undefined,
+    METRICS_HOST: undefined,
+    OTEL_EXPORTER_OTLP_ENDPOINT: observability && withTracing ? observability.sinkUrl : undefined,
+  };
+  const catalogEnv = {
+    ...common,
+    HOST: '127.0.0.1',
+    PORT: String(catalogPort),
+    MONGO_URL: mongoUrl,
+    MONGO_DB: `bench_metrics_${label}`,
+    SERVICE_TOKEN_SECRET: randomBytes(24).toString('hex'),
+    SEED_DEMO_DATA: 'true',
+    ...(observability && withMetrics ? { METRICS_PORT: String(catalogMetrics) } : {}),
+  };
+  const gatewayEnv = {
+    ...common,
+    HOST: '127.0.0.1',
+    PORT: String(gatewayPort),
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    ...Object.fromEntries(Object.entries(serviceUrls).map(([service, url]) => [`${service.toUpperCase()}_URL`, url])),
+    CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+    ...(observability && withMetrics ? { METRICS_PORT: String(gatewayMetrics) } : {}),
+  };
+  // An empty value counts as unset (service-kit's loadConfig), whatever this process's environment holds.
+  const unsetAsEmpty = (env) => Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value ?? '']));
+  const catalog = startProcess(`catalog (${label})`, 'services/catalog/dist/server.js', unsetAsEmpty(catalogEnv));
+  await waitForOk(`http://127.0.0.1:${catalogPort}/ready`);
+  const gateway = startProcess(`gateway (${label})`, 'apps/gateway/dist/server.js', unsetAsEmpty(gatewayEnv));
+  const url = `http://127.0.0.1:${gatewayPort}${path}`;
+  await waitForOk(url);
+  const metricsUrls = observability && withMetrics ? [`http://127.0.0.1:${gatewayMetrics}/metrics`, `http://127.0.0.1:${catalogMetrics}/metrics`] : [];
+  return {
+    url,
+    metricsUrls,
+    pids: [gateway.pid, catalog.pid],
+    async stop() {
+      for (const child of [gateway, catalog]) {
+        child.stopping = true;
+        child.kill('SIGTERM');
+      }
+      await Promise.all([gateway, catalog].map((child) => (child.exitCode === null ? once(child, 'exit') : undefined)));
+    },
+  };
+}
+
+/** CPU seconds a process has used (user + system), from /proc; clock ticks are 1/100 s on Linux. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function run(url, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, duration: seconds, connections, headers: { accept: 'application/json' } }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Scrapes every /metrics once a second while the load runs, as a (busy) Prometheus would. */
+function scrapeWhile(urls) {
+  let scrapes = 0;
+  const timer = setInterval(() => {
+    for (const url of urls) {
+      fetch(url)
+        .then((response) => response.text())
+        .then(() => (scrapes += 1))
+        .catch(() => undefined);
+    }
+  }, 1000);
+  return () => {
+    clearInterval(timer);
+    return scrapes;
+  };
+}
+
+async function measure(pair) {
+  await run(pair.url, 3); // warm-up pass is discarded
+  const stopScraping = scrapeWhile(pair.metricsUrls);
+  const cpuBefore = pair.pids.map(cpuSeconds);
+  const result = await run(pair.url, duration);
+  // CPU per request of the two processes: unlike throughput, hardly moved by other work on the machine.
+  result.cpuMsPerRequest = (pair.pids.map(cpuSeconds).reduce((sum, value, index) => sum + value - cpuBefore[index], 0) * 1000) / result.requests.total;
+  stopScraping();
+  const bad = result.non2xx + result.errors;
+  if (bad > 0) console.warn(`metrics-cost: ${bad} of ${result.requests.total} requests did not answer 2xx`);
+  return result;
+}
+
+const sink = await startSpanSink();
+const off = await startPair('off', null);
+const on = await startPair('on', { sinkUrl: sink.url });
+const figures = { off: [], on: [] };
+const cpu = { off: [], on: [] };
+try {
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const [label, pair] of [
+      ['off', off],
+      ['on', on],
+    ]) {
+      const result = await measure(pair);
+      figures[label].push(result.requests.average);
+      cpu[label].push(result.cpuMsPerRequest);
+      console.log(
+        `round ${round} ${label.padEnd(3)} ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  CPU ${result.cpuMsPerRequest.toFixed(3)} ms/request`,
+      );
+    }
+  }
+  // What was on really was: the gateway's series counted the load, spans reached the sink.
+  const scraped = withMetrics ? await (await fetch(on.metricsUrls[0])).text() : '';
+  const counted = [...scraped.matchAll(/^stallplan_http_requests_total\{[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+  console.log(`on (${observe}): the gateway counted ${counted} requests; the span sink took ${sink.exports()} exports`);
+  if ((withMetrics && counted === 0) || (withTracing && sink.exports() === 0))
+    console.warn('metrics-cost: what should be on did not seem to be; the ratio does not measure it');
+} finally {
+  await Promise.all([off.stop(), on.stop()]);
+  sink.close();
+}
+
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+// The median of each round's on/off: a round the machine was busy for moves both of its halves, and one odd round moves nothing.
+const ratio = median(figures.on.map((value, index) => value / figures.off[index]));
+const cpuRatio = median(cpu.on.map((value, index) => value / cpu.off[index]));
+console.log(
+  `on/off throughput ratio: ${ratio.toFixed(2)} (target ≥ 0.90) ${ratio >= 0.9 ? 'OK' : 'BELOW TARGET'}; CPU per request on/off: ${cpuRatio.toFixed(2)}`,
+);
+const note = `GET ${path} through the gateway to catalog, ${connections} connections, ${rounds}×${duration} s each`;
+record({ bench: 'metrics-cost', metric: 'gateway throughput, metrics and tracing off', value: Math.round(mean(figures.off)), unit: 'req/s', note });
+record({ bench: 'metrics-cost', metric: 'gateway throughput, metrics and tracing on', value: Math.round(mean(figures.on)), unit: 'req/s', note });
+record({ bench: 'metrics-cost', metric: 'CPU per request on/off', value: Number(cpuRatio.toFixed(2)), unit: 'ratio', note: 'gateway and catalog together' });
+record({
+  bench: 'metrics-cost',
+  metric: 'on/off throughput',
+  value: Number(ratio.toFixed(2)),
+  unit: 'ratio',
+  note: `target ≥ 0.90: ${ratio >= 0.9 ? 'met' : 'missed'}`,
+});
