@@ -48,5 +48,13 @@ describe('mail while the SMTP server is down', () => {
     // Each message arrived exactly once.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sink.messages).toHaveLength(2);
+
+    // Every refused attempt counted as a failure, every message's last one as completed.
+    const metrics = await app.metrics.metrics();
+    const sample = (pattern: RegExp) => Number(pattern.exec(metrics)?.[1]);
+    const failedAttempts = failing.reduce((sum, message) => sum + (message.attempts as number), 0);
+    expect(sample(/^stallplan_jobs_failed_total\{queue="[^"]+",service="notify"\} (\d+)$/m)).toBeGreaterThanOrEqual(failedAttempts);
+    expect(sample(/^stallplan_job_duration_seconds_count\{[^}]*outcome="completed"[^}]*\} (\d+)$/m)).toBe(2);
+    expect(metrics).toMatch(/^stallplan_queue_jobs\{queue="[^"]+",state="waiting",service="notify"\} 0$/m);
   });
 });
