@@ -127,6 +127,17 @@ describe('gateway routing', () => {
     expect(res.json()).toEqual({ success: false, error: 'travel service is unavailable' });
   });
 
+  it('counts each call a service could not take, by kind, and the 503s it became', async () => {
+    const count = async (pattern: RegExp) => Number(pattern.exec(await gateway.metrics.metrics())?.[1] ?? 0);
+    const unavailable = /^stallplan_upstream_unavailable_total\{upstream="travel",service="gateway"\} (\d+)$/m;
+    const unreachable = /^stallplan_upstream_errors_total\{upstream="travel",kind="unreachable",service="gateway"\} (\d+)$/m;
+    const [unavailableBefore, unreachableBefore] = [await count(unavailable), await count(unreachable)];
+    const res = await gateway.inject({ method: 'POST', url: '/api/flights/search', payload: { origin: 'BOM' }, remoteAddress: uniqueClientIp() });
+    expect(res.statusCode).toBe(503);
+    expect(await count(unavailable)).toBe(unavailableBefore + 1);
+    expect(await count(unreachable)).toBe(unreachableBefore + 1);
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await gateway.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
@@ -161,6 +172,14 @@ describe('gateway routing', () => {
     const asset = await gateway.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers /metrics with a JSON 404, never the web app: metrics are served on a port of their own', async () => {
+    for (const url of ['/metrics', '/metrics?name=x']) {
+      const res = await gateway.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ success: false });
+    }
   });
 
   it('publishes an OpenAPI document with its own routes', async () => {
