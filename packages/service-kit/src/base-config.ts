@@ -17,6 +17,12 @@ export const metricsConfigShape = {
 /** Where a process sends its traces (OTLP/HTTP, `<endpoint>/v1/traces`); unset, it traces nothing. */
 export const tracingConfigShape = {
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /**
+   * The share of traces started in this process that are kept and exported (0..1). A trace that
+   * arrives with a `traceparent` follows its caller's decision instead. One in ten by default: a
+   * busy service still shows every kind of request, at a tenth of the tracing cost.
+   */
+  OTEL_TRACES_SAMPLE_RATIO: z.coerce.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1').default(0.1),
 };
 
 /** What every service reads: where to listen, how much to log, where to serve metrics. */

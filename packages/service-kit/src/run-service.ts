@@ -15,6 +15,7 @@ interface ListeningConfig {
   METRICS_PORT?: number | undefined;
   METRICS_HOST?: string | undefined;
   OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
+  OTEL_TRACES_SAMPLE_RATIO: number;
   /** The gateway's addresses, for services; the gateway itself has none. */
   TRUSTED_PROXIES?: readonly string[];
 }
@@ -40,7 +41,11 @@ export async function runService<S extends z.ZodType<ListeningConfig>>(options: 
     }
     throw error;
   }
-  const tracing = startTracing({ service: options.service, endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+  const tracing = startTracing({
+    service: options.service,
+    endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    sampleRatio: config.OTEL_TRACES_SAMPLE_RATIO,
+  });
   const server = createServer({
     service: options.service,
     tracing: tracing !== null,

@@ -2,10 +2,11 @@ import { once } from 'node:events';
 import { createServer as createHttpServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
+import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
+import { InMemorySpanExporter, SamplingDecision, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   activeTraceparent,
   createServer,
@@ -18,12 +19,16 @@ import {
   traceRequests,
   tracesUrl,
   TRACEPARENT_PATTERN,
+  tracingConfigShape,
   type Tracing,
 } from '../src/index.js';
+import { headSampler } from '../src/tracing/start-tracing.js';
 
 const CALLER_TRACE = '0af7651916cd43dd8448eb211c80319c';
 const CALLER_SPAN = 'b7ad6b7169203331';
 const CALLER_TRACEPARENT = `00-${CALLER_TRACE}-${CALLER_SPAN}-01`;
+/** The same caller, having decided not to keep this trace. */
+const UNSAMPLED_TRACEPARENT = `00-${CALLER_TRACE}-${CALLER_SPAN}-00`;
 
 const exporter = new InMemorySpanExporter();
 let tracing: Tracing;
@@ -163,10 +168,37 @@ describe('log lines of a traced request', () => {
     const spanId = finished('GET /logged').spanContext().spanId;
     const byMessage = (msg: string) => lines.find((line) => line.msg === msg);
     for (const msg of ['inside', 'nested', 'request completed']) {
-      expect(byMessage(msg), msg).toMatchObject({ trace_id: CALLER_TRACE, span_id: spanId });
+      expect(byMessage(msg), msg).toMatchObject({ trace_id: CALLER_TRACE, span_id: spanId, trace_flags: '01' });
     }
     // Fastify logs the arrival before any hook: no span exists yet.
     expect(byMessage('incoming request')).not.toHaveProperty('trace_id');
+  });
+
+  it('of a request its caller did not sample carry the trace id, flagged 00, and no span is kept', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream, mixin: traceLogMixin } });
+    traceRequests(app);
+    app.get('/unsampled', async (request) => {
+      request.log.info('inside');
+      return traceHeadersOf(request);
+    });
+    const res = await app.inject({ method: 'GET', url: '/unsampled', headers: { traceparent: UNSAMPLED_TRACEPARENT } });
+    await app.close();
+    expect(exporter.getFinishedSpans()).toEqual([]);
+    // The decision travels on, so the next service does not start a partial trace of its own.
+    expect(res.json<Record<string, string>>().traceparent).toMatch(new RegExp(`^00-${CALLER_TRACE}-[\\da-f]{16}-00$`));
+    for (const msg of ['inside', 'request completed']) {
+      expect(
+        lines.find((line) => line.msg === msg),
+        msg,
+      ).toMatchObject({ trace_id: CALLER_TRACE, trace_flags: '00' });
+    }
   });
 
   it('give nothing outside a span', () => {
@@ -204,11 +236,42 @@ describe('queued work', () => {
 
 describe('starting tracing', () => {
   it('registers nothing without an endpoint', () => {
-    expect(startTracing({ service: 'kit-test', endpoint: undefined })).toBeNull();
+    expect(startTracing({ service: 'kit-test', endpoint: undefined, sampleRatio: 1 })).toBeNull();
   });
 
   it("sends to the endpoint's /v1/traces", () => {
     expect(tracesUrl('http://collector:4318')).toBe('http://collector:4318/v1/traces');
     expect(tracesUrl('https://otel.example/otlp/')).toBe('https://otel.example/otlp/v1/traces');
+  });
+});
+
+describe('head sampling', () => {
+  const decide = (ratio: number, traceId: string, parentFlags?: TraceFlags) => {
+    const parent =
+      parentFlags === undefined ? ROOT_CONTEXT : trace.setSpanContext(ROOT_CONTEXT, { traceId, spanId: CALLER_SPAN, traceFlags: parentFlags, isRemote: true });
+    return headSampler(ratio).shouldSample(parent, traceId, 'GET /x', SpanKind.SERVER, {}, []).decision;
+  };
+  const LOW_TRACE = '00000000000000000000000000000001';
+  const HIGH_TRACE = 'ffffffff000000000000000000000000';
+
+  it('keeps a new trace by its trace id, at the ratio', () => {
+    expect(decide(1, HIGH_TRACE)).toBe(SamplingDecision.RECORD_AND_SAMPLED);
+    expect(decide(0, LOW_TRACE)).toBe(SamplingDecision.NOT_RECORD);
+    // The decision hangs on the trace id alone: a low id is within a tenth, a high one is not.
+    expect(decide(0.1, LOW_TRACE)).toBe(SamplingDecision.RECORD_AND_SAMPLED);
+    expect(decide(0.1, HIGH_TRACE)).toBe(SamplingDecision.NOT_RECORD);
+  });
+
+  it("follows the caller's decision whatever the ratio", () => {
+    expect(decide(0, HIGH_TRACE, TraceFlags.SAMPLED)).toBe(SamplingDecision.RECORD_AND_SAMPLED);
+    expect(decide(1, LOW_TRACE, TraceFlags.NONE)).toBe(SamplingDecision.NOT_RECORD);
+  });
+
+  it('reads OTEL_TRACES_SAMPLE_RATIO as a share, one in ten by default', () => {
+    const schema = z.object(tracingConfigShape);
+    expect(schema.parse({}).OTEL_TRACES_SAMPLE_RATIO).toBe(0.1);
+    expect(schema.parse({ OTEL_TRACES_SAMPLE_RATIO: '1' }).OTEL_TRACES_SAMPLE_RATIO).toBe(1);
+    expect(schema.safeParse({ OTEL_TRACES_SAMPLE_RATIO: '1.5' }).success).toBe(false);
+    expect(schema.safeParse({ OTEL_TRACES_SAMPLE_RATIO: '-0.1' }).success).toBe(false);
   });
 });

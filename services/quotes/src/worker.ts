@@ -23,7 +23,7 @@ try {
 }
 
 // Fastify's pino logger, never listening: the same JSON log lines as the services, no extra dependency.
-const tracing = startTracing({ service: 'quotes-worker', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+const tracing = startTracing({ service: 'quotes-worker', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: config.OTEL_TRACES_SAMPLE_RATIO });
 const log = Fastify({ logger: { level: config.LOG_LEVEL, base: { service: 'quotes-worker' }, ...(tracing ? { mixin: traceLogMixin } : {}) } }).log;
 const connection = mongoose.createConnection(config.MONGO_URL, { dbName: config.MONGO_DB ?? 'quotes', serverSelectionTimeoutMS: 5000, retryWrites: false });
 try {

@@ -1,9 +1,14 @@
-import { context, isSpanContextValid, trace, type SpanContext } from '@opentelemetry/api';
+import { context, isSpanContextValid, trace, TraceFlags, type SpanContext } from '@opentelemetry/api';
 
-/** The fields a log line gets when it belongs to a trace. */
+/**
+ * The fields a log line gets when it belongs to a trace, named as OpenTelemetry's pino
+ * instrumentation names them. `trace_flags` is `01` when the trace was sampled (kept and
+ * exported) and `00` when only its ids travel, so a reader knows whether to look for the trace.
+ */
 export interface TraceLogFields {
   trace_id: string;
   span_id: string;
+  trace_flags: string;
 }
 
 const requestTraceFields = Symbol('stallplan.requestTraceFields');
@@ -12,8 +17,14 @@ interface TraceBoundLogger {
   [requestTraceFields]?: TraceLogFields;
 }
 
+function flagsOf(spanContext: SpanContext): string {
+  return (spanContext.traceFlags & TraceFlags.SAMPLED) === TraceFlags.SAMPLED ? '01' : '00';
+}
+
 function fieldsOf(spanContext: SpanContext | undefined): TraceLogFields | undefined {
-  return spanContext && isSpanContextValid(spanContext) ? { trace_id: spanContext.traceId, span_id: spanContext.spanId } : undefined;
+  return spanContext && isSpanContextValid(spanContext)
+    ? { trace_id: spanContext.traceId, span_id: spanContext.spanId, trace_flags: flagsOf(spanContext) }
+    : undefined;
 }
 
 /**

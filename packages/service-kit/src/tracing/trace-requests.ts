@@ -1,4 +1,4 @@
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bindTraceToLogger } from './trace-log-fields.js';
 
@@ -11,8 +11,26 @@ interface RequestTrace {
   context: Context;
 }
 
-/** Keyed by the Fastify request object, whichever server typing a caller (the proxy's callbacks) sees it with. */
-const traces = new WeakMap<object, RequestTrace>();
+/**
+ * A property on the Fastify request object rather than a WeakMap entry: thousands of requests a
+ * second would each leave an ephemeron for the garbage collector. A symbol keeps it private.
+ */
+const requestTrace = Symbol('stallplan.requestTrace');
+
+interface TracedRequest {
+  [requestTrace]?: RequestTrace | undefined;
+}
+
+/** Whichever server typing a caller (the proxy's callbacks) sees the request with. */
+function traceOf(request: object): RequestTrace | undefined {
+  return (request as TracedRequest)[requestTrace];
+}
+
+function takeTrace(request: object): RequestTrace | undefined {
+  const traced = traceOf(request);
+  if (traced) (request as TracedRequest)[requestTrace] = undefined;
+  return traced;
+}
 
 /**
  * The W3C headers (`traceparent`, `tracestate`) that make a call a child of this request's span;
@@ -20,7 +38,7 @@ const traces = new WeakMap<object, RequestTrace>();
  */
 export function traceHeadersOf(request: object): Record<string, string> {
   const carrier: Record<string, string> = {};
-  const traced = traces.get(request);
+  const traced = traceOf(request);
   if (traced) propagation.inject(traced.context, carrier);
   return carrier;
 }
@@ -29,10 +47,22 @@ function routePattern(request: FastifyRequest): string | undefined {
   return request.routeOptions.url;
 }
 
+/** The path without its query string, without the array `split` would make. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function requestAttributes(request: FastifyRequest, route: string | undefined): Attributes {
+  const attributes: Attributes = { 'http.request.method': request.method, 'url.path': pathOf(request.url) };
+  if (route !== undefined) attributes['http.route'] = route;
+  return attributes;
+}
+
 function endSpan(request: FastifyRequest, reply: FastifyReply): void {
-  const traced = traces.get(request);
-  if (!traced) return;
-  traces.delete(request);
+  const traced = takeTrace(request);
+  // An unsampled request's span records nothing: no attribute or status to set.
+  if (!traced?.span.isRecording()) return;
   traced.span.setAttribute('http.response.status_code', reply.statusCode);
   // Only the server's own failures mark the span as an error; a 4xx is the client's (OTel's HTTP conventions).
   if (reply.statusCode >= 500) traced.span.setStatus({ code: SpanStatusCode.ERROR });
@@ -51,29 +81,21 @@ export function traceRequests(fastify: FastifyInstance): void {
     const route = routePattern(request);
     if (route !== undefined && UNTRACED_ROUTES.has(route)) return done();
     const parent = propagation.extract(ROOT_CONTEXT, request.headers);
-    const span = tracer.startSpan(
-      route === undefined ? request.method : `${request.method} ${route}`,
-      {
-        kind: SpanKind.SERVER,
-        attributes: {
-          'http.request.method': request.method,
-          'url.path': request.url.split('?', 1)[0] ?? request.url,
-          ...(route === undefined ? {} : { 'http.route': route }),
-        },
-      },
-      parent,
-    );
+    const span = tracer.startSpan(route === undefined ? request.method : `${request.method} ${route}`, { kind: SpanKind.SERVER }, parent);
+    // Attributes only for a span that is kept: the sampler decides on the trace id alone, so it needs none.
+    if (span.isRecording()) span.setAttributes(requestAttributes(request, route));
     const spanContext = trace.setSpan(parent, span);
-    traces.set(request, { span, context: spanContext });
+    (request as TracedRequest)[requestTrace] = { span, context: spanContext };
     // Lines written outside the handler's async context (`request completed`, the error handler's) name the span too.
-    request.log = bindTraceToLogger(request.log.child({}), span.spanContext());
-    reply.log = request.log;
+    // Fastify's request.log is already this request's own child logger (reply.log is the same one): mark it in place.
+    // Without a logger every request shares the one null logger, which must not be marked.
+    if (request.log !== fastify.log) bindTraceToLogger(request.log, span.spanContext());
     // The rest of the request (body, hooks, handler, error handler) continues from this call, so in this context.
     context.with(spanContext, done);
   });
 
   fastify.addHook('onError', (request, _reply, error, done) => {
-    traces.get(request)?.span.recordException(error);
+    traceOf(request)?.span.recordException(error);
     done();
   });
 
@@ -84,9 +106,8 @@ export function traceRequests(fastify: FastifyInstance): void {
 
   // A client that hangs up never gets onResponse; its span still ends.
   fastify.addHook('onRequestAbort', (request, done) => {
-    const traced = traces.get(request);
+    const traced = takeTrace(request);
     if (traced) {
-      traces.delete(request);
       traced.span.setStatus({ code: SpanStatusCode.ERROR, message: 'the client closed the connection' });
       traced.span.end();
     }
