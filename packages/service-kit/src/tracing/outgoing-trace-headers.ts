@@ -18,7 +18,9 @@ export function hasTraceparent(headers: unknown): boolean {
   if (typeof headers === 'string') return /(^|\r\n)traceparent:/i.test(headers);
   if (!Array.isArray(headers)) return false;
   for (let index = 0; index < headers.length; index += 2) {
-    if (String(headers[index]).toLowerCase() === 'traceparent') return true;
+    const name = String(headers[index]);
+    // Every outgoing call passes here: only a name of the right length is lowered, so the others cost no new string.
+    if (name.length === 11 && name.toLowerCase() === 'traceparent') return true;
   }
   return false;
 }
