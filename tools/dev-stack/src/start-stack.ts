@@ -360,6 +360,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const serviceUrls = {} as Record<ServiceName, string>;
     for (const name of SERVICE_NAMES) serviceUrls[name] = `http://127.0.0.1:${servicePorts[name]}`;
     const nodeEnv = envValue(env, 'NODE_ENV') ?? 'development';
+    // A process stopped with SIGTERM drains (see docs/operations.md#balancing-and-restarts) only where
+    // another process of its service can take over; a lone one has nobody to hand requests to, and a
+    // test that stops it expects it gone at once. SHUTDOWN_DRAIN_MS set by hand wins.
+    const drainMs = (processes: number): string => envValue(env, 'SHUTDOWN_DRAIN_MS') ?? (processes > 1 ? '2000' : '0');
     const serviceEnvironment = (name: ServiceName): NodeJS.ProcessEnv => ({
       ...env,
       PORT: String(servicePorts[name]),
@@ -378,6 +382,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       PUBLIC_BASE_URL: envValue(env, 'PUBLIC_BASE_URL') ?? `http://localhost:${gatewayPort}`,
       // With workers of its own beside it the API only queues PDFs; with none it renders them itself.
       ...(name === 'quotes' ? { PDF_WORKER_IN_PROCESS: String(workerNames.length === 0) } : {}),
+      SHUTDOWN_DRAIN_MS: drainMs(name === 'travel' ? travelNames.length : 1),
     });
     const startService = async (name: ServiceName): Promise<void> => {
       const serviceEnv = serviceEnvironment(name);
@@ -424,6 +429,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       PORT: String(gatewayPort),
       NODE_ENV: nodeEnv,
       ...metricsEnv('gateway'),
+      SHUTDOWN_DRAIN_MS: drainMs(1),
       ...Object.fromEntries(SERVICE_NAMES.map((name) => [serviceUrlVariable(name), serviceUrls[name]])),
       // The gateway balances over every replica.
       TRAVEL_URL: travelUrls.join(','),
