@@ -148,9 +148,12 @@ async function unclaimedPort(claimed: Iterable<number>): Promise<number> {
   }
 }
 
-async function resolvePort(configured: number | undefined, fallback: number): Promise<number> {
-  const port = configured ?? fallback;
-  return port === 0 ? findFreePort() : port;
+/** The configured port, else the fallback; 0 picks a free one that no other part of this stack was given (`claimed` grows). */
+async function resolvePort(configured: number | undefined, fallback: number, claimed: number[]): Promise<number> {
+  const wanted = configured ?? fallback;
+  const port = wanted === 0 ? await unclaimedPort(claimed) : wanted;
+  claimed.push(port);
+  return port;
 }
 
 /** One Node process of the application, as the stack starts (and restarts) it. */
@@ -195,11 +198,13 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const externalMongoUrl = options.mongoUrl ?? envValue(env, 'MONGO_URL');
   const externalRedisUrl = options.redisUrl ?? envValue(env, 'REDIS_URL');
   const envPort = envValue(env, 'PORT');
-  const gatewayPort = await resolvePort(options.gatewayPort ?? (envPort ? Number(envPort) : undefined), DEFAULT_GATEWAY_PORT);
+  // Every port chosen here, so two parts never draw the same free port (each is only bound seconds later).
+  const claimed: number[] = [];
+  const gatewayPort = await resolvePort(options.gatewayPort ?? (envPort ? Number(envPort) : undefined), DEFAULT_GATEWAY_PORT, claimed);
   const servicePorts = {} as Record<ServiceName, number>;
-  for (const name of SERVICE_NAMES) servicePorts[name] = await resolvePort(options.servicePorts?.[name], DEFAULT_SERVICE_PORTS[name]);
-  const ferretDbPort = await resolvePort(options.ferretDbPort, DEFAULT_FERRETDB_PORT);
-  const redisPort = await resolvePort(options.redisPort, DEFAULT_REDIS_PORT);
+  for (const name of SERVICE_NAMES) servicePorts[name] = await resolvePort(options.servicePorts?.[name], DEFAULT_SERVICE_PORTS[name], claimed);
+  const ferretDbPort = await resolvePort(options.ferretDbPort, DEFAULT_FERRETDB_PORT, claimed);
+  const redisPort = await resolvePort(options.redisPort, DEFAULT_REDIS_PORT, claimed);
 
   // Refuse before starting anything, so a clash never leaves half a stack running.
   if (!externalMongoUrl) await assertPortFree(ferretDbPort, 'FerretDB', 'set MONGO_URL to use a MongoDB that is already running');
@@ -209,14 +214,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 
   // Replicas after the first take free ports, whatever the first's.
   const travelPorts = [servicePorts.travel];
-  while (travelPorts.length < travelNames.length) travelPorts.push(await unclaimedPort([gatewayPort, ...Object.values(servicePorts), ...travelPorts]));
+  while (travelPorts.length < travelNames.length) travelPorts.push(await resolvePort(0, 0, claimed));
   const travelUrls = travelPorts.map((port) => `http://127.0.0.1:${port}`);
 
   // Every process serves /metrics on a listener of its own, never on its public port.
   const processNames = [...SERVICE_NAMES.flatMap((name) => (name === 'travel' ? travelNames : [name])), ...workerNames, 'gateway'];
   const metricsPorts = new Map<string, number>();
   for (const name of processNames) {
-    metricsPorts.set(name, await unclaimedPort([gatewayPort, ...Object.values(servicePorts), ...travelPorts, ...metricsPorts.values()]));
+    metricsPorts.set(name, await resolvePort(0, 0, claimed));
   }
   const metricsEnv = (name: string): NodeJS.ProcessEnv => ({ METRICS_PORT: String(metricsPorts.get(name)), METRICS_HOST });
   const metricsUrls = Object.fromEntries([...metricsPorts].map(([name, port]) => [name, `http://${METRICS_HOST}:${port}/metrics`]));
