@@ -15,61 +15,31 @@ function shared<M>(registry: Registry, name: string, register: () => M): M {
   return (registry.getSingleMetric(name) as M | undefined) ?? register();
 }
 
-export function httpRequestsTotal(registry: Registry) {
-  const name = 'stallplan_http_requests_total';
-  return shared(
-    registry,
-    name,
-    () =>
-      new Counter({
-        name,
-        help: 'HTTP requests answered, by route pattern and status.',
-        labelNames: ['method', 'route', 'status'] as const,
-        registers: [registry],
-      }),
-  );
+function counter<L extends string>(registry: Registry, name: string, help: string, labelNames: readonly L[]): Counter<L> {
+  return shared(registry, name, () => new Counter<L>({ name, help, labelNames, registers: [registry] }));
 }
 
-export function httpRequestDuration(registry: Registry) {
-  const name = 'stallplan_http_request_duration_seconds';
-  return shared(
-    registry,
-    name,
-    () =>
-      new Histogram({
-        name,
-        help: 'Time from a request arriving to its answer being sent.',
-        labelNames: ['method', 'route', 'status'] as const,
-        buckets: DURATION_BUCKETS,
-        registers: [registry],
-      }),
-  );
+function histogram<L extends string>(registry: Registry, name: string, help: string, labelNames: readonly L[], buckets: number[]): Histogram<L> {
+  return shared(registry, name, () => new Histogram<L>({ name, help, labelNames, buckets, registers: [registry] }));
 }
 
-export function upstreamErrorsTotal(registry: Registry) {
-  const name = 'stallplan_upstream_errors_total';
-  return shared(
-    registry,
-    name,
-    () =>
-      new Counter({
-        name,
-        help: 'Gateway calls to a service that failed, by kind of failure.',
-        labelNames: ['upstream', 'kind'] as const,
-        registers: [registry],
-      }),
-  );
-}
+export const httpRequestsTotal = (registry: Registry) =>
+  counter(registry, 'stallplan_http_requests_total', 'HTTP requests answered, by route pattern and status.', ['method', 'route', 'status'] as const);
 
-export function upstreamUnavailableTotal(registry: Registry) {
-  const name = 'stallplan_upstream_unavailable_total';
-  return shared(
+export const httpRequestDuration = (registry: Registry) =>
+  histogram(
     registry,
-    name,
-    () =>
-      new Counter({ name, help: 'Gateway answers of 503 because a service could not be reached.', labelNames: ['upstream'] as const, registers: [registry] }),
+    'stallplan_http_request_duration_seconds',
+    'Time from a request arriving to its answer being sent.',
+    ['method', 'route', 'status'] as const,
+    DURATION_BUCKETS,
   );
-}
+
+export const upstreamErrorsTotal = (registry: Registry) =>
+  counter(registry, 'stallplan_upstream_errors_total', 'Gateway calls to a service that failed, by kind of failure.', ['upstream', 'kind'] as const);
+
+export const upstreamUnavailableTotal = (registry: Registry) =>
+  counter(registry, 'stallplan_upstream_unavailable_total', 'Gateway answers of 503 because a service could not be reached.', ['upstream'] as const);
 
 /** Its value is read at each scrape by `collect`, which the first caller gives. */
 export function queueJobs(registry: Registry, collect: (gauge: Gauge<'queue' | 'state'>) => Promise<void>) {
@@ -90,56 +60,23 @@ export function queueJobs(registry: Registry, collect: (gauge: Gauge<'queue' | '
   );
 }
 
-export function jobDuration(registry: Registry) {
-  const name = 'stallplan_job_duration_seconds';
-  return shared(
+export const jobDuration = (registry: Registry) =>
+  histogram(
     registry,
-    name,
-    () =>
-      new Histogram({
-        name,
-        help: 'Time a worker spent on one attempt of a job, by outcome.',
-        labelNames: ['queue', 'outcome'] as const,
-        buckets: DURATION_BUCKETS,
-        registers: [registry],
-      }),
+    'stallplan_job_duration_seconds',
+    'Time a worker spent on one attempt of a job, by outcome.',
+    ['queue', 'outcome'] as const,
+    DURATION_BUCKETS,
   );
-}
 
-export function jobsFailedTotal(registry: Registry) {
-  const name = 'stallplan_jobs_failed_total';
-  return shared(
-    registry,
-    name,
-    () =>
-      new Counter({ name, help: 'Job attempts that failed (a retried job counts once per attempt).', labelNames: ['queue'] as const, registers: [registry] }),
-  );
-}
+export const jobsFailedTotal = (registry: Registry) =>
+  counter(registry, 'stallplan_jobs_failed_total', 'Job attempts that failed (a retried job counts once per attempt).', ['queue'] as const);
 
-export function pdfRenderSeconds(registry: Registry) {
-  const name = 'stallplan_pdf_render_seconds';
-  return shared(
-    registry,
-    name,
-    () =>
-      new Histogram({ name, help: 'Time Chromium took to print one document.', labelNames: ['kind'] as const, buckets: RENDER_BUCKETS, registers: [registry] }),
-  );
-}
+export const pdfRenderSeconds = (registry: Registry) =>
+  histogram(registry, 'stallplan_pdf_render_seconds', 'Time Chromium took to print one document.', ['kind'] as const, RENDER_BUCKETS);
 
-export function travelCacheRequests(registry: Registry) {
-  const name = 'stallplan_travel_cache_requests_total';
-  return shared(
-    registry,
-    name,
-    () =>
-      new Counter({
-        name,
-        help: 'Travel searches answered from the cache (hit) or not (miss).',
-        labelNames: ['cache', 'result'] as const,
-        registers: [registry],
-      }),
-  );
-}
+export const travelCacheRequests = (registry: Registry) =>
+  counter(registry, 'stallplan_travel_cache_requests_total', 'Travel searches answered from the cache (hit) or not (miss).', ['cache', 'result'] as const);
 
 /** The up gauge of a dependency; only Mongo and Redis have one. */
 export function dependencyUp(registry: Registry, dependency: 'mongo' | 'redis', collect: (gauge: Gauge) => Promise<void>) {
