@@ -147,16 +147,21 @@ describe('a traced server', () => {
   });
 });
 
+/** A traced-log app whose JSON lines are kept in `lines`. */
+function appLoggingTo() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { app: Fastify({ logger: { level: 'info', stream, mixin: traceLogMixin } }), lines };
+}
+
 describe('log lines of a traced request', () => {
   it('carry the trace and span ids, in the handler and in the lines Fastify writes after it', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
-    const app = Fastify({ logger: { level: 'info', stream, mixin: traceLogMixin } });
+    const { app, lines } = appLoggingTo();
     traceRequests(app);
     app.get('/logged', async (request) => {
       request.log.info('inside');
@@ -175,14 +180,7 @@ describe('log lines of a traced request', () => {
   });
 
   it('of a request its caller did not sample carry the trace id, flagged 00, and no span is kept', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
-    const app = Fastify({ logger: { level: 'info', stream, mixin: traceLogMixin } });
+    const { app, lines } = appLoggingTo();
     traceRequests(app);
     app.get('/unsampled', async (request) => {
       request.log.info('inside');
