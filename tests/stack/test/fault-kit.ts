@@ -21,6 +21,26 @@ export async function eventually<T>(what: string, check: () => Promise<T | undef
   }
 }
 
+/**
+ * Steady load: `workers` loops, each sending one request after another until stopped. `send(round)`
+ * makes one request and returns its sample; loop k counts its rounds from `firstRound(k)`.
+ */
+export function steadyLoad<S>(workers: number, send: (round: number) => Promise<S>, firstRound: (worker: number) => number = (worker) => worker) {
+  const samples: S[] = [];
+  let running = true;
+  const loops = Array.from({ length: workers }, async (_unused, worker) => {
+    for (let round = firstRound(worker); running; round += 1) samples.push(await send(round));
+  });
+  return {
+    samples,
+    async stop(): Promise<S[]> {
+      running = false;
+      await Promise.all(loops);
+      return samples;
+    },
+  };
+}
+
 export interface Answer {
   status: number;
   ms: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cleanupQuietly, eventually, type Answer } from './fault-kit.js';
+import { call, cleanupQuietly, eventually, steadyLoad, type Answer } from './fault-kit.js';
 import { startTestStack, type TestStack } from './stack.js';
 
 interface Probe {
@@ -27,24 +27,12 @@ interface Sample extends Answer {
 
 /** Light, steady load: `workers` loops, each sending the probes one after another until stopped. */
 function startLoad(stack: TestStack, probes: Probe[], workers: number) {
-  const samples: Sample[] = [];
-  let running = true;
-  const loops = Array.from({ length: workers }, async (_unused, worker) => {
-    for (let round = worker; running; round += 1) {
-      const probe = probes[round % probes.length] as Probe;
-      const sentAt = Date.now();
-      const answer = await call(stack, probe.method, probe.path, { ...(probe.body ? { body: probe.body } : {}), timeoutMs: 10_000 });
-      samples.push({ ...answer, probe, sentAt });
-    }
+  return steadyLoad(workers, async (round): Promise<Sample> => {
+    const probe = probes[round % probes.length] as Probe;
+    const sentAt = Date.now();
+    const answer = await call(stack, probe.method, probe.path, { ...(probe.body ? { body: probe.body } : {}), timeoutMs: 10_000 });
+    return { ...answer, probe, sentAt };
   });
-  return {
-    samples,
-    async stop(): Promise<Sample[]> {
-      running = false;
-      await Promise.all(loops);
-      return samples;
-    },
-  };
 }
 
 async function directReady(stack: TestStack): Promise<string> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cleanupQuietly, eventually, type Answer } from './fault-kit.js';
+import { call, cleanupQuietly, eventually, steadyLoad, type Answer } from './fault-kit.js';
 import { startTestStack, type TestStack } from './stack.js';
 
 const REPLICAS = ['travel-1', 'travel-2', 'travel-3'] as const;
@@ -24,23 +24,15 @@ function search(round: number): { name: string; path: string; body: Record<strin
 
 /** Steady load: `workers` loops, each sending one search after another until stopped. */
 function startLoad(stack: TestStack, workers: number) {
-  const samples: Sample[] = [];
-  let running = true;
-  const loops = Array.from({ length: workers }, async (_unused, worker) => {
-    for (let round = worker * 1000; running; round += 1) {
+  return steadyLoad(
+    workers,
+    async (round): Promise<Sample> => {
       const { name, path, body } = search(round);
       const sentAt = Date.now();
-      samples.push({ ...(await call(stack, 'POST', path, { body, timeoutMs: 15_000 })), search: name, sentAt });
-    }
-  });
-  return {
-    samples,
-    async stop(): Promise<Sample[]> {
-      running = false;
-      await Promise.all(loops);
-      return samples;
+      return { ...(await call(stack, 'POST', path, { body, timeoutMs: 15_000 })), search: name, sentAt };
     },
-  };
+    (worker) => worker * 1000,
+  );
 }
 
 async function answeredSince(samples: Sample[], since: number, count: number): Promise<void> {
