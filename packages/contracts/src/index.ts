@@ -57,3 +57,8 @@ export * from './clients/service-clients.js';
 export * from './quotes/quote-records.js';
 export * from './plans/saved-plan.js';
 export * from './plans/plan-routes.js';
+export * from './integrations/api-scopes.js';
+export * from './integrations/api-keys.js';
+export * from './integrations/webhooks.js';
+export * from './integrations/integration-events.js';
+export * from './integrations/integration-routes.js';

@@ -81,3 +81,17 @@ export { traceRequests, traceHeadersOf } from './tracing/trace-requests.js';
 export { traceLogMixin, bindTraceToLogger, type TraceLogFields } from './tracing/trace-log-fields.js';
 export { activeTraceparent, runAsConsumer, runInChildSpan, TRACEPARENT_PATTERN } from './tracing/queued-work-spans.js';
 export type { ZodTypeProvider } from 'fastify-type-provider-zod';
+export {
+  apiKeyDayKey,
+  apiKeyMinuteKey,
+  apiKeyRecordKey,
+  apiKeyUsageKey,
+  hashApiKey,
+  readApiKeyRecord,
+  readApiKeyUsage,
+  removeApiKeyRecord,
+  utcDay,
+  writeApiKeyRecord,
+  type ApiKeyRecord,
+  type ApiKeyUsage,
+} from './api-keys/api-key-records.js';

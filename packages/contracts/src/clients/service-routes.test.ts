@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../http/define-routes.js';
 import { adminAuthRoutes } from '../admin-auth.js';
+import * as integrations from '../integrations/integration-routes.js';
 import { adminBuilderBidRoutes, builderBidRoutes } from '../marketplace/builder-bid-routes.js';
 import * as marketplace from '../marketplace/marketplace-routes.js';
 import { notifyAdminRoutes, vendorRegistrationMailRoutes } from '../notify/mail-admin.js';
@@ -18,6 +19,9 @@ const tables = [
   adminBuilderBidRoutes,
   ...Object.values(marketplace),
   ...Object.values(planner),
+  integrations.adminApiKeyRoutes,
+  integrations.adminWebhookRoutes,
+  integrations.integratorWebhookRoutes,
 ] as Array<Record<string, RouteDefinition>>;
 
 describe('service route tables', () => {
@@ -48,6 +52,8 @@ describe('service route tables', () => {
     expect(owners.get('PUT /api/bids/:token')).toBe('catalog');
     expect(owners.get('PUT /api/plans/:token')).toBe('quotes');
     expect(owners.get('POST /internal/plan-mails')).toBe('notify');
+    expect(owners.get('POST /api/admin/api-keys')).toBe('notify');
+    expect(owners.get('POST /api/webhooks')).toBe('notify');
   });
 
   it('keep internal calls out of the public API', () => {

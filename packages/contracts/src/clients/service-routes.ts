@@ -1,4 +1,5 @@
 import { adminAuthRoutes } from '../admin-auth.js';
+import { adminApiKeyRoutes, adminWebhookRoutes, integratorWebhookRoutes } from '../integrations/integration-routes.js';
 import { adminVendorRoutes, blogRoutes, recommendationRoutes, stallRequirementsRoutes, uploadRoutes, vendorRoutes } from '../marketplace/marketplace-routes.js';
 import { adminBuilderBidRoutes, builderBidRoutes } from '../marketplace/builder-bid-routes.js';
 import { builderMailRoutes } from '../notify/builder-mails.js';
@@ -22,7 +23,14 @@ export const contentRoutes = { ...blogRoutes } as const;
 export const travelServiceRoutes = { ...travelRoutes } as const;
 export const quotesRoutes = { ...quoteDocumentRoutes, ...quoteRecordRoutes, ...planRoutes } as const;
 /** What the browser may call on notify, through the gateway. */
-export const notifyPublicRoutes = { ...enquiryRoutes, ...stallRequirementsRoutes, ...notifyAdminRoutes } as const;
+export const notifyPublicRoutes = {
+  ...enquiryRoutes,
+  ...stallRequirementsRoutes,
+  ...notifyAdminRoutes,
+  ...adminApiKeyRoutes,
+  ...adminWebhookRoutes,
+  ...integratorWebhookRoutes,
+} as const;
 /** Also the internal registration confirmation, builder-bid and saved-plan mails, which only other services call. */
 export const notifyRoutes = { ...notifyPublicRoutes, ...vendorRegistrationMailRoutes, ...builderMailRoutes, ...planMailRoutes } as const;
 /** The calls the gateway answers itself. */
