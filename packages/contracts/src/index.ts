@@ -62,3 +62,4 @@ export * from './integrations/api-keys.js';
 export * from './integrations/webhooks.js';
 export * from './integrations/integration-events.js';
 export * from './integrations/integration-routes.js';
+export * from './integrations/webhook-event-data.js';
