@@ -63,3 +63,4 @@ export * from './integrations/webhooks.js';
 export * from './integrations/integration-events.js';
 export * from './integrations/integration-routes.js';
 export * from './integrations/webhook-event-data.js';
+export * from './integrations/webhook-signature.js';
