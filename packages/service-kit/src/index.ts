@@ -95,3 +95,13 @@ export {
   type ApiKeyRecord,
   type ApiKeyUsage,
 } from './api-keys/api-key-records.js';
+export {
+  createIntegrationEventPublisher,
+  integrationEventPublisherOn,
+  newIntegrationEventId,
+  PUBLISH_WAIT_MS,
+  type IntegrationEventPublisher,
+  type IntegrationEventPublisherOptions,
+  type IntegrationEventQueue,
+} from './integration-events/integration-event-publisher.js';
+export { integrationEventsPlugin, type IntegrationEventsPluginOptions } from './integration-events/integration-events-plugin.js';
