@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminAuthPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
+import { adminAuthPlugin, integrationEventsPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
 import type { NotifyConfig } from './config.js';
 import { mailOutboxPlugin } from './plugins/app/mail-outbox.js';
 import { notifyModelsPlugin } from './plugins/app/notify-models.js';
@@ -19,6 +19,7 @@ export interface NotifyAppOptions {
 const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config }) => {
   await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'notify' });
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
+  await fastify.register(integrationEventsPlugin, { redisUrl: config.REDIS_URL });
   await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET });
   // Every route under /internal/ (catalog's and quotes' mails) then requires a service token addressed to notify.
   await fastify.register(serviceAuthPlugin, { secret: config.SERVICE_TOKEN_SECRET, service: 'notify' });

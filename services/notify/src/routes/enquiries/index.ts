@@ -3,7 +3,9 @@ import { enquiryRoutes } from '@stallplan/contracts';
 import { fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
 import { composeEnquiryMails } from '../../domain/compose-enquiry-mail.js';
+import { enquiryCreatedEvent } from '../../domain/enquiry-event.js';
 import { requireMailbox } from '../../domain/mail-header.js';
+import type { StoredEnquiry } from '../../models/enquiry-model.js';
 import { mailUnavailable } from '../mail-unavailable.js';
 
 export const ENQUIRY_CLIENT_LIMIT_MESSAGE = 'You have sent a lot of enquiries in a short time. Please wait a while before sending another.';
@@ -31,8 +33,9 @@ export default async function enquiryRoutesPlugin(fastify: FastifyInstance, { co
         }),
       ]);
       const mails = composeEnquiryMails(enquiry, admin);
+      let stored: StoredEnquiry;
       try {
-        const stored = await fastify.models.enquiries.create({ ...enquiry, clientIp: request.ip });
+        stored = (await fastify.models.enquiries.create({ ...enquiry, clientIp: request.ip })).toObject<StoredEnquiry>();
         const vendorMessage = await fastify.outbox.record('enquiry', mails.vendor);
         const adminCopy = await fastify.outbox.record('enquiry-copy', mails.adminCopy);
         await fastify.models.enquiries.updateOne({ _id: stored._id }, { $set: { messageIds: [vendorMessage.id, adminCopy.id] } });
@@ -40,6 +43,8 @@ export default async function enquiryRoutesPlugin(fastify: FastifyInstance, { co
         request.log.error({ err: error }, 'enquiry not stored');
         throw mailUnavailable('Your enquiry');
       }
+      const event = enquiryCreatedEvent(stored);
+      await fastify.integrationEvents.publish('enquiry.created', event.data, event.contact);
       return { success: true as const };
     },
   });
