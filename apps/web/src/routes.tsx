@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
       { path: '/admin/briefs', ...page(() => import('./pages/admin/briefs-page.js'), 'AdminBriefsPage') },
       { path: '/admin/reviews', ...page(() => import('./pages/admin/reviews-page.js'), 'AdminReviewsPage') },
       { path: '/admin/quotes', ...page(() => import('./pages/admin/quotes-page.js'), 'AdminQuotesPage') },
+      { path: '/admin/api-keys', ...page(() => import('./pages/admin/api-keys-page.js'), 'AdminApiKeysPage') },
+      { path: '/admin/webhooks', ...page(() => import('./pages/admin/webhooks-page.js'), 'AdminWebhooksPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

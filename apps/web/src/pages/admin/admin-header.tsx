@@ -11,6 +11,8 @@ const ADMIN_LINKS = [
   { to: '/admin/briefs', label: 'Briefs & Bids' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/quotes', label: 'Quotes' },
+  { to: '/admin/api-keys', label: 'API keys' },
+  { to: '/admin/webhooks', label: 'Webhooks' },
 ] as const;
 
 function linkClass({ isActive }: { isActive: boolean }) {

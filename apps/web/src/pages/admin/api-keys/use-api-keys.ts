@@ -1,0 +1,71 @@
+import type { ApiKey, ApiKeyCreate, FieldIssue, IssuedApiKey } from '@stallplan/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { adminApi } from '../../../admin/admin-session.js';
+import { refusalFromError, refusalOf, type Refusal } from '../../../api/refusal.js';
+import { failedCall, refusedAction } from '../shared/action-failure.js';
+import { refusal } from '../shared/load-failure.js';
+
+/** Under `admin`, so logging out forgets it; the webhooks page reads it for its key select. */
+export const ADMIN_API_KEYS_KEY = ['admin', 'api-keys'] as const;
+
+export const CREATE_KEY_FAILED = 'The key could not be created. Please try again.';
+export const ROTATE_KEY_FAILED = 'The key could not be rotated. Please try again.';
+export const REVOKE_KEY_FAILED = 'The key could not be revoked. Please try again.';
+
+/** Every key with its use; never a secret. */
+export function useApiKeys() {
+  return useQuery({
+    queryKey: ADMIN_API_KEYS_KEY,
+    queryFn: async ({ signal }): Promise<ApiKey[]> => {
+      const response = await adminApi.listApiKeys({ signal });
+      if (response.status !== 200) throw refusal('API keys', response.body);
+      return response.body.data;
+    },
+    staleTime: 0,
+  });
+}
+
+export function useRefreshApiKeys(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ADMIN_API_KEYS_KEY }), [queryClient]);
+}
+
+export type CreateKeyOutcome = { ok: true; issued: IssuedApiKey } | { ok: false; refusal: Refusal & { details: FieldIssue[] } };
+
+/** Issues a key; a 400's `details` come back for the form's fields. */
+export async function createApiKey(body: ApiKeyCreate): Promise<CreateKeyOutcome> {
+  try {
+    const response = await adminApi.createApiKey({ body });
+    if (response.status === 201) return { ok: true, issued: response.body.data };
+    return { ok: false, refusal: refusalOf(response, CREATE_KEY_FAILED) };
+  } catch (error) {
+    console.error(CREATE_KEY_FAILED, error);
+    return { ok: false, refusal: refusalFromError(error, CREATE_KEY_FAILED) };
+  }
+}
+
+/** Rotate: a new secret, shown once; the old one stops at once. */
+export function useRotateApiKey() {
+  const refresh = useRefreshApiKeys();
+  return useMutation({
+    mutationFn: async (key: ApiKey): Promise<IssuedApiKey> => {
+      const response = await adminApi.rotateApiKey({ params: { id: key.id } }).catch(failedCall(ROTATE_KEY_FAILED));
+      if (response.status !== 200) throw refusedAction(response, ROTATE_KEY_FAILED);
+      return response.body.data;
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useRevokeApiKey() {
+  const refresh = useRefreshApiKeys();
+  return useMutation({
+    mutationFn: async (key: ApiKey): Promise<ApiKey> => {
+      const response = await adminApi.revokeApiKey({ params: { id: key.id } }).catch(failedCall(REVOKE_KEY_FAILED));
+      if (response.status !== 200) throw refusedAction(response, REVOKE_KEY_FAILED);
+      return response.body.data;
+    },
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,104 @@
+import type { AdminWebhookEndpointCreate, FieldIssue, IssuedWebhookEndpoint, WebhookDelivery, WebhookEndpoint } from '@stallplan/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { adminApi } from '../../../admin/admin-session.js';
+import { refusalFromError, refusalOf, type Refusal } from '../../../api/refusal.js';
+import { failedCall, refusedAction } from '../shared/action-failure.js';
+import { refusal } from '../shared/load-failure.js';
+import { deliveriesStillMoving, type AwaitedReplay } from './delivery-display.js';
+
+const ADMIN_WEBHOOKS_KEY = ['admin', 'webhooks'] as const;
+const deliveriesKey = (endpointId: string) => [...ADMIN_WEBHOOKS_KEY, endpointId, 'deliveries'] as const;
+
+export const REGISTER_ENDPOINT_FAILED = 'The endpoint could not be registered. Please try again.';
+export const DELETE_ENDPOINT_FAILED = 'The endpoint could not be deleted. Please try again.';
+export const ROTATE_SECRET_FAILED = 'The signing secret could not be rotated. Please try again.';
+export const REPLAY_FAILED = 'The delivery could not be replayed. Please try again.';
+/** How often an open deliveries list looks again while a try is due. */
+const DELIVERIES_REFRESH_MS = 1_500;
+
+export function useWebhookEndpoints() {
+  return useQuery({
+    queryKey: ADMIN_WEBHOOKS_KEY,
+    queryFn: async ({ signal }): Promise<WebhookEndpoint[]> => {
+      const response = await adminApi.listWebhookEndpoints({ signal });
+      if (response.status !== 200) throw refusal('webhook endpoints', response.body);
+      return response.body.data;
+    },
+    staleTime: 0,
+  });
+}
+
+export function useRefreshWebhooks(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ADMIN_WEBHOOKS_KEY }), [queryClient]);
+}
+
+export type RegisterEndpointOutcome = { ok: true; issued: IssuedWebhookEndpoint } | { ok: false; refusal: Refusal & { details: FieldIssue[] } };
+
+export async function registerEndpoint(body: AdminWebhookEndpointCreate): Promise<RegisterEndpointOutcome> {
+  try {
+    const response = await adminApi.createWebhookEndpoint({ body });
+    if (response.status === 201) return { ok: true, issued: response.body.data };
+    return { ok: false, refusal: refusalOf(response, REGISTER_ENDPOINT_FAILED) };
+  } catch (error) {
+    console.error(REGISTER_ENDPOINT_FAILED, error);
+    return { ok: false, refusal: refusalFromError(error, REGISTER_ENDPOINT_FAILED) };
+  }
+}
+
+export function useDeleteEndpoint() {
+  const refresh = useRefreshWebhooks();
+  return useMutation({
+    mutationFn: async (endpoint: WebhookEndpoint): Promise<void> => {
+      const response = await adminApi.deleteWebhookEndpoint({ params: { id: endpoint.id } }).catch(failedCall(DELETE_ENDPOINT_FAILED));
+      // Gone already is what the admin asked for.
+      if (response.status !== 200 && response.status !== 404) throw refusedAction(response, DELETE_ENDPOINT_FAILED);
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useRotateWebhookSecret() {
+  const refresh = useRefreshWebhooks();
+  return useMutation({
+    mutationFn: async (endpoint: WebhookEndpoint): Promise<IssuedWebhookEndpoint> => {
+      const response = await adminApi.rotateWebhookSecret({ params: { id: endpoint.id } }).catch(failedCall(ROTATE_SECRET_FAILED));
+      if (response.status !== 200) throw refusedAction(response, ROTATE_SECRET_FAILED);
+      return response.body.data;
+    },
+    onSettled: refresh,
+  });
+}
+
+/** One endpoint's deliveries, newest first; it looks again on its own while a try is due. */
+export function useWebhookDeliveries(endpointId: string, awaited: AwaitedReplay | null) {
+  return useQuery({
+    queryKey: deliveriesKey(endpointId),
+    queryFn: async ({ signal }): Promise<WebhookDelivery[]> => {
+      const response = await adminApi.listWebhookDeliveries({ params: { id: endpointId }, query: { limit: 50 }, signal });
+      if (response.status !== 200) throw refusal('deliveries', response.body);
+      return response.body.data;
+    },
+    staleTime: 0,
+    refetchInterval: (query) => (deliveriesStillMoving(query.state.data, awaited, Date.now()) ? DELIVERIES_REFRESH_MS : false),
+  });
+}
+
+/** Sends a delivery again now; the list takes the answer at once and then looks for the logged try. */
+export function useReplayDelivery(endpointId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (delivery: WebhookDelivery): Promise<WebhookDelivery> => {
+      const response = await adminApi.replayWebhookDelivery({ params: { id: delivery.id } }).catch(failedCall(REPLAY_FAILED));
+      if (response.status !== 202) throw refusedAction(response, REPLAY_FAILED);
+      return response.body.data;
+    },
+    onSuccess: (replayed) => {
+      queryClient.setQueryData<WebhookDelivery[]>(deliveriesKey(endpointId), (list) =>
+        list?.map((delivery) => (delivery.id === replayed.id ? replayed : delivery)),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveriesKey(endpointId) }),
+  });
+}
