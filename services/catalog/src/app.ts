@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminAuthPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
+import { adminAuthPlugin, integrationEventsPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
 import type { CatalogConfig } from './config.js';
 import { builderBidStorePlugin } from './builder-bids/plugins/builder-bid-store.js';
 import { builderMailerPlugin } from './builder-bids/plugins/builder-mailer.js';
@@ -32,6 +32,7 @@ export interface CatalogAppOptions {
 const catalogApp: FastifyPluginAsync<CatalogAppOptions> = async (fastify, { config }) => {
   await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'catalog' });
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
+  await fastify.register(integrationEventsPlugin, { redisUrl: config.REDIS_URL });
   await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET });
   // The tokens catalog's calls to notify and content carry.
   await fastify.register(serviceAuthPlugin, { secret: config.SERVICE_TOKEN_SECRET, service: 'catalog' });

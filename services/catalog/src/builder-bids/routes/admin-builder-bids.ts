@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { adminBuilderBidRoutes as adminContract, type ReviewStatus } from '@stallplan/contracts';
 import { AppError, fromContract, parseObjectId, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
+import { reviewApprovedEvent } from '../domain/builder-bid-events.js';
 import { toAdminBid, toAdminBrief, toReview } from '../domain/builder-bid-views.js';
 import type { StoredBid } from '../models/bid-model.js';
 import type { StoredBrief } from '../models/brief-model.js';
@@ -76,14 +77,20 @@ export default async function adminBuilderBidRoutes(fastify: FastifyInstance, _o
     },
   });
 
-  /** Moderation changes what matching counts, so matching reloads on its next search. */
+  /**
+   * Moderation changes what matching counts, so matching reloads on its next search. The review as
+   * it was is read back with the write, so approving an approved review again tells integrators nothing new.
+   */
   const moderate = async (id: string, status: ReviewStatus, rejectionReason: string | null) => {
     const _id = parseObjectId(id);
-    const review = _id
-      ? await reviews.findOneAndUpdate({ _id }, { $set: { status, rejectionReason, moderatedAt: new Date() } }, { new: true }).lean<StoredReview>()
-      : null;
-    if (!review) throw new AppError('NOT_FOUND', messages.reviewNotFound);
+    const changes = { status, rejectionReason, moderatedAt: new Date() };
+    const before = _id ? await reviews.findOneAndUpdate({ _id }, { $set: changes }, { new: false }).lean<StoredReview>() : null;
+    if (!before) throw new AppError('NOT_FOUND', messages.reviewNotFound);
+    const review: StoredReview = { ...before, ...changes };
     await fastify.vendors.reviewsChanged();
+    if (status === 'approved' && before.status !== 'approved') {
+      await fastify.integrationEvents.publish('review.approved', reviewApprovedEvent(review, changes.moderatedAt));
+    }
     return { success: true as const, data: toReview(review) };
   };
 

@@ -3,6 +3,7 @@ import { builderBidRoutes } from '@stallplan/contracts';
 import { bidTotal } from '@stallplan/pricing';
 import { AppError, fromContract, isDuplicateKeyError, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
+import { bidSubmittedEvent } from '../domain/builder-bid-events.js';
 import { toBid, toSharedBrief } from '../domain/builder-bid-views.js';
 import { bidReceivedMail } from '../domain/builder-mails.js';
 import type { StoredBid } from '../models/bid-model.js';
@@ -105,6 +106,7 @@ export default async function bidRoutes(fastify: FastifyInstance, _opts: { confi
       const link = store.comparisonUrlOf(brief);
       if (link) await fastify.builderMailer.send(bidReceivedMail(brief, saved, link), request.log);
       else request.log.warn({ briefId }, "the exhibitor's link cannot be opened; bid-received mail not sent");
+      await fastify.integrationEvents.publish('bid.submitted', bidSubmittedEvent(saved));
       return { success: true as const, data: toBid(saved) };
     },
   });

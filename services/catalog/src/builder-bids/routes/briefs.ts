@@ -7,6 +7,7 @@ import { AppError, fromContract, isDuplicateKeyError, parseObjectId, type ZodTyp
 import type { CatalogConfig } from '../../config.js';
 import { issueAccessToken } from '../../shared/access-token.js';
 import { briefBuilders } from '../domain/brief-builders.js';
+import { briefAwardedEvent, briefCreatedEvent } from '../domain/builder-bid-events.js';
 import { bidsCloseAt, showHasEnded, showHasStarted } from '../domain/brief-dates.js';
 import { toReview } from '../domain/builder-bid-views.js';
 import { bidAwardedMail, bidNotAwardedMail, bidUrl, briefInvitationMail, briefSentMail, comparisonUrl } from '../domain/builder-mails.js';
@@ -92,6 +93,8 @@ export default async function briefRoutes(fastify: FastifyInstance, { config }: 
         ],
         request.log,
       );
+      const created = briefCreatedEvent(brief);
+      await fastify.integrationEvents.publish('brief.created', created.data, created.contact);
 
       return reply.code(201).send({
         success: true as const,
@@ -154,6 +157,7 @@ export default async function briefRoutes(fastify: FastifyInstance, { config }: 
         ],
         request.log,
       );
+      await fastify.integrationEvents.publish('brief.awarded', briefAwardedEvent(briefId, winner, now));
       return { success: true as const, data: await loadComparison(store, awarded, now) };
     },
   });

@@ -37,7 +37,9 @@ export interface VendorCounts {
  * What an admin write came to. `stale`: the request named a version (If-Match) that is no longer
  * the stored one, and nothing was written.
  */
-export type VendorWriteOutcome = { kind: 'written'; vendor: Vendor } | { kind: 'not-found' } | { kind: 'stale'; currentVersion: number };
+export type VendorWriteOutcome =
+  /** `approved`: this write made an inactive vendor active (the admin approved it). */
+  { kind: 'written'; vendor: Vendor; approved: boolean } | { kind: 'not-found' } | { kind: 'stale'; currentVersion: number };
 
 export type RegistrationOutcome = { registered: true; vendor: Vendor } | { registered: false; reason: 'email-taken' };
 
@@ -154,6 +156,9 @@ export function createVendorRepository(
     if (!_id) return Promise.resolve({ kind: 'not-found' });
     // FerretDB v1 reads and writes back the whole document with no transaction: see SerialByKey.
     return writesInTurn.run(_id.toHexString(), async () => {
+      // Read only when this write activates: whether it approves depends on what was stored before.
+      const activates = update.$set['isActive'] === true;
+      const wasActive = activates ? (await model.findOne({ _id }, { isActive: 1 }).lean<Pick<StoredVendor, 'isActive'>>())?.isActive : undefined;
       const options = { new: true, runValidators: true } as const;
       const outcome = await writeVersioned<StoredVendor>(
         {
@@ -174,7 +179,7 @@ export function createVendorRepository(
       );
       if (outcome.kind !== 'written') return outcome;
       await changed();
-      return { kind: 'written', vendor: toVendor(outcome.record) };
+      return { kind: 'written', vendor: toVendor(outcome.record), approved: activates && wasActive === false };
     });
   };
 

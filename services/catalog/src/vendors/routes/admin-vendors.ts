@@ -10,6 +10,7 @@ import {
 } from '@stallplan/contracts';
 import { AppError, expectedVersionOf, type ServiceTokenIssuer, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
+import { vendorApprovedEvent } from '../domain/vendor-approved-event.js';
 import type { VendorWriteOutcome } from '../plugins/vendor-repository.js';
 
 /** How long the dashboard waits for content's blog count before showing 0. */
@@ -28,7 +29,7 @@ export default async function adminVendorRoutes(fastify: FastifyInstance, { conf
     return { success: true as const, data: vendor };
   };
   /** A write's answer: the vendor as written, 404, or 412 with the version that is stored now. */
-  const answerWrite = (reply: FastifyReply, outcome: VendorWriteOutcome) => {
+  const answerWrite = async (reply: FastifyReply, outcome: VendorWriteOutcome) => {
     if (outcome.kind === 'not-found') throw new AppError('NOT_FOUND', VENDOR_NOT_FOUND_MESSAGE);
     if (outcome.kind === 'stale') {
       return reply
@@ -36,6 +37,7 @@ export default async function adminVendorRoutes(fastify: FastifyInstance, { conf
         .header(ETAG_HEADER, etagOf(outcome.currentVersion))
         .send({ success: false as const, error: STALE_VENDOR_MESSAGE, currentVersion: outcome.currentVersion });
     }
+    if (outcome.approved) await fastify.integrationEvents.publish('vendor.approved', vendorApprovedEvent(outcome.vendor));
     return reply.send(withEtag(reply, outcome.vendor));
   };
 
@@ -59,6 +61,8 @@ export default async function adminVendorRoutes(fastify: FastifyInstance, { conf
     ...fromContract(createAdminVendor, { tags }),
     handler: async (request, reply) => {
       const vendor = await fastify.vendors.create(request.body);
+      // Added by the admin as active: approved as it is created.
+      if (vendor.isActive) await fastify.integrationEvents.publish('vendor.approved', vendorApprovedEvent(vendor));
       return reply.code(201).send(withEtag(reply, vendor));
     },
   });
