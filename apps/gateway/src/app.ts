@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { redisPlugin, type CreateServerOptions } from '@stallplan/service-kit';
 import type { GatewayConfig } from './config.js';
+import { unversionedUrl } from './domain/versioned-url.js';
 import { adminSessionsPlugin } from './plugins/app/admin-sessions.js';
+import { gatewayApiKeyCheck } from './plugins/app/api-key-check.js';
 import { gatewayExpectContinue } from './plugins/app/expect-continue.js';
 import { gatewayJsonBody } from './plugins/app/json-body.js';
 import { upstreamPoolsPlugin } from './plugins/app/upstream-pools.js';
@@ -27,6 +29,8 @@ export function gatewayServerOptions(config: GatewayConfig): Partial<CreateServe
     // The gateway faces clients: X-Forwarded-For is believed only from the load balancer or ingress
     // named in TRUSTED_PROXIES (none by default), so a forged one cannot dodge the rate limit.
     trustedProxies: config.TRUSTED_PROXIES,
+    // Keyed clients call /api/v1/...; routed as /api/..., with the address as sent kept in request.originalUrl.
+    fastify: { rewriteUrl: (request) => unversionedUrl(request.url ?? '/') },
   };
 }
 
@@ -35,6 +39,8 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (fastify, { conf
   await fastify.register(gatewayHelmet);
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
   await fastify.register(gatewayCors, { config });
+  // Before the per-address limit, which lets a call through on a key checked here.
+  await fastify.register(gatewayApiKeyCheck);
   await fastify.register(gatewayRateLimit, { config });
   await fastify.register(gatewaySwagger);
   await fastify.register(gatewayJsonBody);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '@stallplan/service-kit';
@@ -7,6 +8,8 @@ export interface UpstreamFixture {
   url: string;
   /** Every request that reached the service, in order. */
   seen: { method: string; url: string; requestId: string | undefined; forwardedFor: string | undefined }[];
+  /** The headers of each of those requests, in the same order. */
+  headersSeen: IncomingHttpHeaders[];
   close(): Promise<void>;
 }
 
@@ -17,6 +20,7 @@ export interface UpstreamFixture {
 export async function startUpstream(name: string, ready = true): Promise<UpstreamFixture> {
   const server: FastifyInstance = createServer({ service: name, logger: false });
   const seen: UpstreamFixture['seen'] = [];
+  const headersSeen: IncomingHttpHeaders[] = [];
   server.addHook('onRequest', async (request) => {
     if (request.url !== '/ready') {
       seen.push({
@@ -25,6 +29,7 @@ export async function startUpstream(name: string, ready = true): Promise<Upstrea
         requestId: request.headers['x-request-id'] as string | undefined,
         forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
       });
+      headersSeen.push({ ...request.headers });
     }
   });
   // Non-JSON bodies are summarised so a test can check every byte arrived.
@@ -41,7 +46,7 @@ export async function startUpstream(name: string, ready = true): Promise<Upstrea
   server.all('/generate-roi-guide', async () => ({ success: true, data: { service: name } }));
   await server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, seen, close: () => server.close() };
+  return { url: `http://127.0.0.1:${port}`, seen, headersSeen, close: () => server.close() };
 }
 
 /** A port nothing listens on: the service is down. */

@@ -23,7 +23,19 @@ async function corsPlugin(fastify: FastifyInstance, opts: { config: GatewayConfi
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // If-Match and ETag: the admin forms' versions (contracts' record-version.ts).
     allowedHeaders: ['content-type', 'x-admin-token', 'authorization', 'x-request-id', 'if-match'],
-    exposedHeaders: ['x-request-id', 'content-disposition', 'retry-after', 'etag'],
+    // The limits of an API key's calls (docs/integrations.md#limits), for a page that calls with one.
+    exposedHeaders: [
+      'x-request-id',
+      'content-disposition',
+      'retry-after',
+      'etag',
+      'ratelimit-limit',
+      'ratelimit-remaining',
+      'ratelimit-reset',
+      'x-quota-limit',
+      'x-quota-remaining',
+      'x-quota-reset',
+    ],
     maxAge: 600,
   });
 }

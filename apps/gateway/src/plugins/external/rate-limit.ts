@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '@stallplan/service-kit';
 import type { GatewayConfig } from '../../config.js';
 
-/** Per-client limits kept in Redis so every gateway replica counts together. Static files are not counted. */
+/** Per-client limits for anonymous calls, kept in Redis so every gateway replica counts together. Static files are not counted. */
 async function rateLimitPlugin(fastify: FastifyInstance, opts: { config: GatewayConfig }) {
   await fastify.register(rateLimit, {
     global: true,
@@ -14,7 +14,8 @@ async function rateLimitPlugin(fastify: FastifyInstance, opts: { config: Gateway
     nameSpace: 'gateway:rate-limit:',
     // A Redis hiccup must not take the whole API down with it.
     skipOnError: true,
-    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/generate-roi-guide'),
+    // A call let through on an API key has the key's own limits (plugins/app/api-key-check.ts).
+    allowList: (request) => request.apiKey !== null || (!request.url.startsWith('/api/') && !request.url.startsWith('/generate-roi-guide')),
     errorResponseBuilder: (_request, context) => new AppError('TOO_MANY_REQUESTS', `Too many requests. Please wait ${context.after} and try again.`),
   });
 }

@@ -53,6 +53,11 @@ export const upstreamRoutes: readonly UpstreamRoute[] = [
   { prefix: '/api/stall-requirements', service: 'notify', access: 'public' },
   { prefix: '/api/admin/outbox', service: 'notify', access: 'admin' },
   { prefix: '/api/admin/enquiries', service: 'notify', access: 'admin' },
+  { prefix: '/api/admin/api-keys', service: 'notify', access: 'admin' },
+  { prefix: '/api/admin/webhooks', service: 'notify', access: 'admin' },
+  { prefix: '/api/admin/webhook-deliveries', service: 'notify', access: 'admin' },
+  // An integrator's own endpoints: open at the proxy, the key check lets only a key with webhooks:manage through.
+  { prefix: '/api/webhooks', service: 'notify', access: 'public' },
 ];
 
 /**
