@@ -58,7 +58,7 @@ function OpenSecretDialog({ shown, onClose }: { shown: OneTimeSecret; onClose: (
         </button>
       </div>
       <p role="status" className={copy === 'failed' ? 'mt-2 text-sm text-red-700' : 'mt-2 text-sm text-green-800'}>
-        {copy === 'copied' ? `Copied: the ${shown.label.toLowerCase()} is on your clipboard.` : copy === 'failed' ? COPY_FAILED : ''}
+        {copy === 'copied' ? 'Copied to the clipboard.' : copy === 'failed' ? COPY_FAILED : ''}
       </p>
     </Dialog>
   );
