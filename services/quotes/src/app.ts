@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminAuthPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
+import { adminAuthPlugin, integrationEventsPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
 import type { QuotesConfig } from './config.js';
 import { pdfClientSlotsPlugin } from './plugins/app/pdf-client-slots.js';
 import { pdfQueuePlugin } from './plugins/app/pdf-queue.js';
@@ -25,6 +25,7 @@ export interface QuotesAppOptions {
 const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config }) => {
   await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'quotes' });
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
+  await fastify.register(integrationEventsPlugin, { redisUrl: config.REDIS_URL });
   await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET });
   // The token quotes' calls to catalog carry.
   await fastify.register(serviceAuthPlugin, { secret: config.SERVICE_TOKEN_SECRET, service: 'quotes' });

@@ -6,6 +6,7 @@ import type { QuotesConfig } from '../config.js';
 import { duplicatePlanContent } from './duplicate-plan-content.js';
 import { financialYearTotals, planFinancialQuarter } from './financial-year.js';
 import { invalidLink, PLAN_NOT_FOUND_MESSAGE } from './plan-errors.js';
+import { planSavedEvent } from './plan-events.js';
 import { linkGate, parseResponsesWithSchema, planErrorHandler } from './plan-links.js';
 import type { PlanDocument } from './plan-models.js';
 import { planRateLimits } from './plan-rate-limits.js';
@@ -142,6 +143,8 @@ export default async function myPlansRouteHandlers(fastify: FastifyInstance, { c
         duplicatePlanContent(await store.contentOf(source._id), request.body.exhibitionName || undefined),
         source.ownerEmail,
       );
+      const event = planSavedEvent(plan);
+      await fastify.integrationEvents.publish('plan.saved', event.data, event.contact);
       return reply.code(201).send({ success: true as const, data: { plan, editToken, editUrl: `${config.PUBLIC_BASE_URL}/plans/${editToken}` } });
     },
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { planRoutes } from '@stallplan/contracts';
+import { planRoutes, type SavedPlan } from '@stallplan/contracts';
 import { AppError, fromContract, SerialByKey, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../config.js';
 import { sendPdf } from '../routes/send-pdf.js';
@@ -7,6 +7,7 @@ import { comparePlanVersions } from './compare-plan-versions.js';
 import { linkGate, parseResponsesWithSchema, planErrorHandler } from './plan-links.js';
 import { SHARE_NOT_FOUND_MESSAGE, VERSION_NOT_FOUND_MESSAGE } from './plan-errors.js';
 import { planQuoteRequest } from './plan-figures.js';
+import { planSavedEvent } from './plan-events.js';
 import type { PlanDocument } from './plan-models.js';
 import { planRateLimits } from './plan-rate-limits.js';
 import { toPlanShare, toPlanVersion } from './plan-store.js';
@@ -24,6 +25,12 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
   const owner = linkGate<PlanDocument>('token', (token) => store.openByEditToken(token));
   const opened = owner.preValidation;
   const pdfTurns = new SerialByKey();
+  /** A new plan, or a save that made a new version; a save that changed no figure is no new version. */
+  const publishSaved = async (saved: { plan: SavedPlan; newVersion?: boolean }) => {
+    if (saved.newVersion === false) return;
+    const event = planSavedEvent(saved.plan);
+    await fastify.integrationEvents.publish('plan.saved', event.data, event.contact);
+  };
 
   app.route({
     ...fromContract(r.createPlan, { tags }),
@@ -41,6 +48,7 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
         },
         request.log,
       );
+      await publishSaved({ plan });
       return reply.code(201).send({ success: true as const, data: { plan, editToken, editUrl: url, mailed } });
     },
   });
@@ -62,7 +70,9 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
     handler: async (request) => {
       const plan = owner.openedBy(request);
       await fastify.rateLimiter.consume(limits.save(request.ip));
-      return { success: true as const, data: await store.updatePlan(plan._id, request.body.baseRevision, request.body.content) };
+      const saved = await store.updatePlan(plan._id, request.body.baseRevision, request.body.content);
+      await publishSaved(saved);
+      return { success: true as const, data: saved };
     },
   });
 
@@ -104,7 +114,9 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
       const version = await store.version(plan._id, request.params.number);
       if (!version) throw new AppError('NOT_FOUND', VERSION_NOT_FOUND_MESSAGE);
       // Restoring is a save of that version's inputs: a new version when its figures differ from the latest.
-      return { success: true as const, data: await store.updatePlan(plan._id, request.body.baseRevision, version.content) };
+      const saved = await store.updatePlan(plan._id, request.body.baseRevision, version.content);
+      await publishSaved(saved);
+      return { success: true as const, data: saved };
     },
   });
 

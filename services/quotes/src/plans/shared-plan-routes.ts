@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLAN_CHANGED_SINCE_VIEWED_MESSAGE, planRoutes, type SharedPlan } from '@stallplan/contracts';
 import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../config.js';
+import { planApprovedEvent } from './plan-events.js';
 import { linkGate, parseResponsesWithSchema, planErrorHandler } from './plan-links.js';
 import type { PlanDocument, PlanShareDocument } from './plan-models.js';
 import { planRateLimits } from './plan-rate-limits.js';
@@ -70,6 +71,7 @@ export default async function sharedPlanRouteHandlers(fastify: FastifyInstance, 
         },
         request.log,
       );
+      if (decision === 'approved') await fastify.integrationEvents.publish('plan.approved', planApprovedEvent(response));
       return reply.code(201).send({ success: true as const, data: toPlanResponse(response) });
     },
   });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { QuotePdfRequest } from '@stallplan/contracts';
 import { AppError, isDuplicateKeyError } from '@stallplan/service-kit';
 import { computeQuoteFigures, submittedTotalMismatch } from '../../domain/quote-figures.js';
+import { quoteGeneratedEvent } from '../../domain/quote-generated-event.js';
 import { newQuoteNumber, quotePdfFileName } from '../../domain/quote-number.js';
 import type { QuoteShow } from '../../domain/quote-show.js';
 import { addDays, QUOTE_VALIDITY_DAYS } from '../../domain/render-quote-html.js';
@@ -126,7 +127,7 @@ export function createQuotePdfMaker(fastify: FastifyInstance): QuotePdfMaker {
 
     make: (request, reply, input, options = {}) =>
       maker.withSlot(request, reply, async (slot, signal) => {
-        const quote = await storeQuote(input, request.log, options);
+        const { quote, id } = await storeQuote(input, request.log, options);
         const payload = { version: QUOTE_JOB_VERSION, kind: 'quote', quoteNumber: quote.quoteNumber } as const;
         const fileId = await maker.waitForPdf(async () => {
           try {
@@ -139,11 +140,14 @@ export function createQuotePdfMaker(fastify: FastifyInstance): QuotePdfMaker {
         });
         const pdf = await fastify.pdfFiles.read(fileId);
         if (!pdf) throw new AppError('SERVICE_UNAVAILABLE', PDF_NOT_RENDERED);
+        const event = quoteGeneratedEvent(id, quote, input.formData);
+        await fastify.integrationEvents.publish('quote.generated', event.data, event.contact);
         return { quote, pdf };
       }),
   };
 
-  async function storeQuote(request: QuotePdfRequest, log: FastifyBaseLogger, options: QuotePdfOptions): Promise<StoredQuoteDocument> {
+  /** The stored quote and its database id. */
+  async function storeQuote(request: QuotePdfRequest, log: FastifyBaseLogger, options: QuotePdfOptions): Promise<{ quote: StoredQuoteDocument; id: string }> {
     const knownShow = options.knownShow !== undefined ? options.knownShow : await maker.showNamed(request.formData.exhibitionName);
     const figures = computeQuoteFigures(request, knownShow?.tariff ?? null);
     const submittedTotal = submittedTotalMismatch(request, figures.quote);
@@ -174,8 +178,8 @@ export function createQuotePdfMaker(fastify: FastifyInstance): QuotePdfMaker {
         ...(options.planId ? { planId: options.planId } : {}),
       };
       try {
-        await fastify.quotes.create(record);
-        return record;
+        const stored = await fastify.quotes.create(record);
+        return { quote: record, id: stored._id.toHexString() };
       } catch (error) {
         // A clash of random suffixes on the same day: draw another number.
         if (!isDuplicateKeyError(error) || attempt >= 5) throw error;
