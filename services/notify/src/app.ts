@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuthPlugin, integrationEventsPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
 import type { NotifyConfig } from './config.js';
+import { integrationStorePlugin } from './integrations/plugins/integration-store.js';
+import { webhookDeliveryPlugin } from './integrations/plugins/webhook-delivery.js';
+import adminApiKeyRoutes from './integrations/routes/admin-api-keys.js';
+import adminWebhookRoutes from './integrations/routes/admin-webhooks.js';
+import integratorWebhookRoutes from './integrations/routes/integrator-webhooks.js';
 import { mailOutboxPlugin } from './plugins/app/mail-outbox.js';
 import { notifyModelsPlugin } from './plugins/app/notify-models.js';
 import notifyAdminRoutes from './routes/admin/index.js';
@@ -28,6 +33,9 @@ const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config
   await fastify.register(rateLimiterPlugin, { service: 'notify' });
   // The worker starts here and is closed with the app.
   await fastify.register(mailOutboxPlugin, { config });
+  // Keys and webhooks (docs/integrations.md): the keys' Redis mirror is written again here, and both workers start.
+  await fastify.register(integrationStorePlugin);
+  await fastify.register(webhookDeliveryPlugin, { config });
 
   await fastify.register(enquiryRoutes, { config });
   await fastify.register(formNotificationRoutes, { config });
@@ -36,6 +44,9 @@ const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config
   await fastify.register(builderMailRoutes, { config });
   await fastify.register(planMailRoutes, { config });
   await fastify.register(notifyAdminRoutes, { config });
+  await fastify.register(adminApiKeyRoutes);
+  await fastify.register(adminWebhookRoutes, { config });
+  await fastify.register(integratorWebhookRoutes, { config });
 };
 
 export default notifyApp;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTEGRATION_EVENTS_QUEUE } from '@stallplan/contracts';
 import { dataServiceConfigShape, refuseSharedTokenSecrets } from '@stallplan/service-kit';
 
 function count(min: number, max: number, fallback: number) {
@@ -36,8 +37,40 @@ export const notifyConfigSchema = z
     /** Form notifications and stall requirements, per client. */
     FORM_LIMIT_PER_IP: count(1, 100_000, 30),
     RATE_LIMIT_WINDOW_MS: count(1_000, 86_400_000, 3_600_000),
+    /**
+     * Hosts (names or IPs, comma-separated) webhooks may reach over http or https whatever their
+     * address: development and tests (127.0.0.1,localhost). Refused in production.
+     */
+    WEBHOOK_ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((hosts) =>
+        (hosts ?? '')
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** The first webhook retry's delay; each later one doubles it (docs/integrations.md#retries). */
+    WEBHOOK_RETRY_BASE_MS: count(10, 3_600_000, 30_000),
+    /** How long after its first try a delivery is still retried before it is failed. */
+    WEBHOOK_RETRY_WINDOW_MS: count(100, 7 * 86_400_000, 86_400_000),
+    /** How long a receiver may take to answer one try. */
+    WEBHOOK_TIMEOUT_MS: count(100, 120_000, 10_000),
+    /** Deliveries sent at once. */
+    WEBHOOK_CONCURRENCY: count(1, 200, 16),
+    /** The queue notify takes integration events from (the producers' default); tests use their own. */
+    INTEGRATION_EVENTS_QUEUE: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a plain name')
+      .default(INTEGRATION_EVENTS_QUEUE),
   })
   .superRefine(refuseSharedTokenSecrets)
+  .superRefine((config, context) => {
+    // A production notify must never be talked into calling its own network.
+    if (config.NODE_ENV === 'production' && config.WEBHOOK_ALLOWED_HOSTS.length > 0) {
+      context.addIssue({ code: 'custom', path: ['WEBHOOK_ALLOWED_HOSTS'], message: 'must not be set in production' });
+    }
+  })
   .transform((config) => ({ ...config, TEAM_EMAIL: config.TEAM_EMAIL ?? config.ADMIN_EMAIL }));
 
 export type NotifyConfig = z.output<typeof notifyConfigSchema>;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminApiKeyRoutes,
+  adminWebhookRoutes,
   builderMailRoutes,
   enquiryRoutes,
+  integratorWebhookRoutes,
   notifyAdminRoutes,
   planMailRoutes,
   stallRequirementsRoutes,
@@ -17,7 +20,17 @@ describe('notify routes', () => {
       routes = recordRoutes(server);
     });
     await app.close();
-    const tables = [enquiryRoutes, stallRequirementsRoutes, notifyAdminRoutes, vendorRegistrationMailRoutes, builderMailRoutes, planMailRoutes];
+    const tables = [
+      enquiryRoutes,
+      stallRequirementsRoutes,
+      notifyAdminRoutes,
+      vendorRegistrationMailRoutes,
+      builderMailRoutes,
+      planMailRoutes,
+      adminApiKeyRoutes,
+      adminWebhookRoutes,
+      integratorWebhookRoutes,
+    ];
     expect(contractMismatches(routes, tables, { uncontracted: ['GET /health', 'GET /ready'] })).toEqual([]);
   });
 });

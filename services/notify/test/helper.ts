@@ -15,7 +15,7 @@ const appContexts = new WeakMap<FastifyInstance, FastifyInstance>();
  * The notify app's models and outbox, which its encapsulated context keeps from the server: for
  * tests that check what was stored or make the store fail.
  */
-export function notifyInternals(server: FastifyInstance): Pick<FastifyInstance, 'models' | 'outbox'> {
+export function notifyInternals(server: FastifyInstance): Pick<FastifyInstance, 'models' | 'outbox' | 'integrations' | 'redis'> {
   const context = appContexts.get(server);
   if (!context) throw new Error('This server was not built by buildNotify.');
   return context;
@@ -36,6 +36,8 @@ export async function buildNotify(env: Record<string, string> = {}, prepare?: (s
     ADMIN_TOKEN_SECRET: TEST_ADMIN_SECRET,
     SERVICE_TOKEN_SECRET: TEST_SERVICE_SECRET,
     MAIL_QUEUE: `mail-${suffix}`,
+    INTEGRATION_EVENTS_QUEUE: `integration-events-${suffix}`,
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1,localhost',
     REDIS_PREFIX: `notify-test-${suffix}`,
     MAIL_BACKOFF_MS: '100',
     SMTP_TIMEOUT_MS: '2000',

@@ -387,6 +387,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       PUBLIC_BASE_URL: envValue(env, 'PUBLIC_BASE_URL') ?? `http://localhost:${gatewayPort}`,
       // With workers of its own beside it the API only queues PDFs; with none it renders them itself.
       ...(name === 'quotes' ? { PDF_WORKER_IN_PROCESS: String(workerNames.length === 0) } : {}),
+      // Webhooks may reach local receivers in development and tests; production refuses the setting.
+      ...(name === 'notify' && nodeEnv !== 'production' ? { WEBHOOK_ALLOWED_HOSTS: envValue(env, 'WEBHOOK_ALLOWED_HOSTS') ?? '127.0.0.1,localhost' } : {}),
       SHUTDOWN_DRAIN_MS: drainMs(name === 'travel' ? travelNames.length : 1),
     });
     const startService = async (name: ServiceName): Promise<void> => {

@@ -1,0 +1,117 @@
+import { UnrecoverableError } from 'bullmq';
+import type { StoredWebhookAttempt, StoredWebhookDelivery } from '../models/webhook-delivery-model.js';
+import type { IntegrationModels } from '../plugins/integration-store.js';
+import { retryDelayMs, type RetrySchedule } from '../domain/retry-schedule.js';
+import { signingSecrets } from '../domain/signing-secrets.js';
+import { sendWebhookPayloadSchema, type SendWebhookJob } from './send-webhook.js';
+
+export interface WebhookRequest {
+  url: string;
+  /** The `webhook-id`. */
+  messageId: string;
+  body: string;
+  /** Every secret to sign with. */
+  secrets: string[];
+  /** Unix seconds for `webhook-timestamp`. */
+  timestamp: number;
+}
+
+export interface WebhookAnswer {
+  status: number;
+  durationMs: number;
+}
+
+export interface SendWebhookDependencies {
+  models: IntegrationModels;
+  schedule: RetrySchedule;
+  /** One try, signed: resolves with the receiver's answer, throws with a short reason when none came. */
+  send(request: WebhookRequest): Promise<WebhookAnswer>;
+  /** A try that can never succeed (the target resolves to a refused address): no retry. */
+  isRefusedTarget(error: unknown): boolean;
+}
+
+const ERROR_MAX = 300;
+
+function reason(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
+}
+
+function durationOf(error: unknown): number | undefined {
+  const duration = (error as { durationMs?: unknown } | null)?.durationMs;
+  return typeof duration === 'number' ? duration : undefined;
+}
+
+/** Why a delivery ends without a try. */
+class NotSent extends Error {
+  override readonly name = 'NotSent';
+}
+
+/**
+ * Signs and sends one try of a delivery and logs it. A failed try is logged and thrown so BullMQ
+ * retries on the webhook schedule; the last one, or a refused target, marks the delivery failed.
+ * A replay is one try on its own, after which the delivery keeps whatever retries it had left.
+ */
+export function createSendWebhookHandler(deps: SendWebhookDependencies) {
+  const { apiKeys, endpoints, deliveries } = deps.models;
+
+  async function log(delivery: StoredWebhookDelivery, attempt: StoredWebhookAttempt, status: StoredWebhookDelivery['status'], nextAttemptAt: Date | null) {
+    await deliveries.updateOne({ _id: delivery._id }, { $push: { attempts: attempt }, $set: { status, nextAttemptAt } });
+  }
+
+  return async function sendWebhook(job: SendWebhookJob): Promise<void> {
+    const payload = sendWebhookPayloadSchema.safeParse(job.data);
+    if (!payload.success) throw new UnrecoverableError(`Job ${job.id ?? '?'} does not carry a send-webhook payload.`);
+    const { deliveryId, replay } = payload.data;
+    const delivery = await deliveries.findById(deliveryId).lean<StoredWebhookDelivery>();
+    // Removed with its endpoint: nothing left to send.
+    if (!delivery) return;
+    // Settled by an earlier try whose completion BullMQ did not record.
+    if (!replay && (delivery.status === 'succeeded' || delivery.status === 'failed')) return;
+
+    const at = new Date();
+    const endpoint = await endpoints.findById(delivery.endpointId).lean();
+    if (!endpoint) return;
+    const key = await apiKeys.findById(endpoint.keyId, { status: 1 }).lean();
+    if (key?.status !== 'active') {
+      const notSent = new NotSent('Not sent: the key was revoked.');
+      await log(delivery, { at, responseCode: null, durationMs: 0, error: notSent.message, replay }, 'failed', null);
+      throw new UnrecoverableError(notSent.message);
+    }
+
+    const timestamp = Math.floor(at.getTime() / 1000);
+    let answer: WebhookAnswer | null = null;
+    let failure: unknown = null;
+    try {
+      answer = await deps.send({ url: endpoint.url, messageId: delivery.messageId, body: delivery.body, secrets: signingSecrets(endpoint, at), timestamp });
+    } catch (error) {
+      failure = error;
+    }
+    const durationMs = Math.max(0, Math.round(answer?.durationMs ?? durationOf(failure) ?? Date.now() - at.getTime()));
+    const responseCode = answer?.status ?? null;
+    if (answer && answer.status >= 200 && answer.status < 300) {
+      await log(delivery, { at, responseCode, durationMs, error: null, replay }, 'succeeded', null);
+      return;
+    }
+
+    const error = failure === null ? `The endpoint answered ${responseCode ?? 'nothing'}.` : reason(failure);
+    const refused = failure !== null && deps.isRefusedTarget(failure);
+    const tries = job.attemptsMade + 1;
+    const retriesLeft = !replay && !refused && tries < (job.opts.attempts ?? 1);
+    if (replay) {
+      // A replay changes nothing of a delivery still being retried; a settled one is failed again.
+      const stillTrying = delivery.status === 'pending' || delivery.status === 'retrying';
+      await log(
+        delivery,
+        { at, responseCode, durationMs, error, replay },
+        stillTrying ? delivery.status : 'failed',
+        stillTrying ? delivery.nextAttemptAt : null,
+      );
+    } else if (retriesLeft) {
+      await log(delivery, { at, responseCode, durationMs, error, replay }, 'retrying', new Date(Date.now() + retryDelayMs(tries, deps.schedule)));
+    } else {
+      await log(delivery, { at, responseCode, durationMs, error, replay }, 'failed', null);
+    }
+    if (refused || replay) throw new UnrecoverableError(error);
+    throw new Error(error);
+  };
+}

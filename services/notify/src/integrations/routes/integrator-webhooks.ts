@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_KEY_ID_HEADER, integratorWebhookRoutes } from '@stallplan/contracts';
+import { AppError, fromContract, parseObjectId, type ZodTypeProvider } from '@stallplan/service-kit';
+import type { NotifyConfig } from '../../config.js';
+import type { StoredApiKey } from '../models/api-key-model.js';
+import { webhookEndpointActions } from './webhook-endpoint-actions.js';
+
+const SCOPE = 'webhooks:manage';
+
+/**
+ * An integrator's own endpoints (docs/integrations.md#webhook-events). The gateway has checked the
+ * key and its scope and names it in `x-stallplan-key-id` (dropping any the client sent); the key is
+ * read again here so a call that did not come through the gateway's check acts on nothing.
+ */
+export default async function integratorWebhookRoutesPlugin(fastify: FastifyInstance, { config }: { config: NotifyConfig }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { apiKeys } = fastify.integrations;
+  const actions = webhookEndpointActions(fastify.integrations, { allowedHosts: config.WEBHOOK_ALLOWED_HOSTS, production: config.NODE_ENV === 'production' });
+  const { listMyWebhooks, createMyWebhook, deleteMyWebhook, listMyWebhookDeliveries } = integratorWebhookRoutes;
+  const tags = ['webhooks'];
+
+  async function callingKey(request: FastifyRequest): Promise<StoredApiKey> {
+    const header = request.headers[API_KEY_ID_HEADER];
+    const id = typeof header === 'string' ? parseObjectId(header) : null;
+    if (!id) throw new AppError('UNAUTHORIZED', 'Webhook endpoints are managed with an API key: send it as Authorization: Bearer sp_key_….');
+    const key = await apiKeys.findById(id).lean<StoredApiKey>();
+    if (!key) throw new AppError('UNAUTHORIZED', 'This API key is not known.');
+    if (key.status !== 'active') throw new AppError('UNAUTHORIZED', 'This API key was revoked.');
+    if (!key.scopes.includes(SCOPE)) throw new AppError('FORBIDDEN', `This API key lacks the ${SCOPE} scope.`);
+    return key;
+  }
+
+  app.route({
+    ...fromContract(listMyWebhooks, { tags }),
+    handler: async (request) => {
+      const key = await callingKey(request);
+      return { success: true as const, data: await actions.list(key._id) };
+    },
+  });
+
+  app.route({
+    ...fromContract(createMyWebhook, { tags }),
+    handler: async (request, reply) => {
+      const key = await callingKey(request);
+      return reply.code(201).send({ success: true as const, data: await actions.register(key, request.body) });
+    },
+  });
+
+  app.route({
+    ...fromContract(deleteMyWebhook, { tags }),
+    handler: async (request) => {
+      const key = await callingKey(request);
+      return { success: true as const, message: await actions.remove(request.params.id, key._id) };
+    },
+  });
+
+  app.route({
+    ...fromContract(listMyWebhookDeliveries, { tags }),
+    handler: async (request) => {
+      const key = await callingKey(request);
+      return { success: true as const, data: await actions.deliveriesOf(request.params.id, request.query.limit, key._id) };
+    },
+  });
+}
