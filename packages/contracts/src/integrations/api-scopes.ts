@@ -32,7 +32,7 @@ export const apiScopeDescriptions: Record<ApiScope, string> = {
  * else (admin, uploads, the builder's private links, mails to vendors, sign-in sessions) stays
  * with the web app.
  */
-export const routeScopes: Readonly<Record<string, ApiScope>> = {
+const scopeOfEachRoute = {
   listVendors: 'vendors:read',
   getVendorProfile: 'vendors:read',
   findSmartVendors: 'vendors:read',
@@ -66,7 +66,10 @@ export const routeScopes: Readonly<Record<string, ApiScope>> = {
   createMyWebhook: 'webhooks:manage',
   deleteMyWebhook: 'webhooks:manage',
   listMyWebhookDeliveries: 'webhooks:manage',
-};
+} as const satisfies Record<string, ApiScope>;
+/** The name of a route a key may call, for clients typed to those routes only (`@stallplan/client`). */
+export type KeyedRouteName = keyof typeof scopeOfEachRoute;
+export const routeScopes: Readonly<Record<string, ApiScope>> = scopeOfEachRoute;
 
 /** Routes only a key may call: they act on the key's own records. */
 export const keyOnlyRoutes: ReadonlySet<string> = new Set(['listMyWebhooks', 'createMyWebhook', 'deleteMyWebhook', 'listMyWebhookDeliveries']);
