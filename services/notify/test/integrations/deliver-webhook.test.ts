@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import { isIP, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateWebhookSecret, verifyWebhook } from '@stallplan/contracts';
 import {
@@ -8,23 +8,12 @@ import {
   WEBHOOK_RESPONSE_SNIPPET_CHARS,
   WEBHOOK_USER_AGENT,
   WebhookDeliveryError,
-  type ResolveHost,
   type WebhookConnector,
   type WebhookPost,
 } from '../../src/integrations/deliver-webhook.js';
+import { fakeResolver, rejectionOf } from './address-fakes.js';
 
 const event = JSON.stringify({ type: 'bid.submitted', timestamp: '2026-11-27T10:00:00.000Z', data: { briefId: 'b-deliver', bidId: 'bid-1' } });
-
-function fakeResolver(table: Record<string, string[]>): ResolveHost & { asked: string[] } {
-  const asked: string[] = [];
-  const resolve = async (host: string) => {
-    asked.push(host);
-    const addresses = table[host];
-    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-    return addresses.map((address) => ({ address, family: isIP(address) }));
-  };
-  return Object.assign(resolve, { asked });
-}
 
 /** A connector that opens nothing and records what it was asked to send. */
 function recordingConnector(status = 204): WebhookConnector & { posts: WebhookPost[] } {
@@ -39,15 +28,6 @@ function recordingConnector(status = 204): WebhookConnector & { posts: WebhookPo
 /** One try of a delivery of `event` to `url`, signed with `secrets`. */
 function delivery(url: string, secrets: string[] = [generateWebhookSecret()]) {
   return { url, messageId: 'msg_deliver_1', body: event, secrets };
-}
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(Error);
-  return error as Error;
 }
 
 describe('deliverWebhook: targets refused before any connection', () => {
@@ -69,7 +49,7 @@ describe('deliverWebhook: targets refused before any connection', () => {
     const connect = recordingConnector();
     // Development, but nothing allowed: 127.0.0.1 is refused outside the allowed list.
     const options = { resolve: fakeResolver(names), connect, allowedHosts: [], production: false, timeoutMs: 5_000 };
-    const error = await failure(deliverWebhook(delivery(url), options));
+    const error = await rejectionOf(deliverWebhook(delivery(url), options));
     expect(error).toBeInstanceOf(WebhookDeliveryError);
     expect(error).toMatchObject({ problem: 'refused' });
     expect(error.message).toMatch(/^Webhook URL resolves to a private address \(.+\); only public addresses can receive webhooks\.$/);
@@ -79,7 +59,7 @@ describe('deliverWebhook: targets refused before any connection', () => {
   it('refuses 127.0.0.1 in production even when listed as allowed', async () => {
     const connect = recordingConnector();
     const options = { resolve: fakeResolver({}), connect, allowedHosts: ['127.0.0.1'], production: true, timeoutMs: 5_000 };
-    const error = await failure(deliverWebhook(delivery('https://127.0.0.1:4443/hook'), options));
+    const error = await rejectionOf(deliverWebhook(delivery('https://127.0.0.1:4443/hook'), options));
     expect(error).toMatchObject({ name: 'WebhookDeliveryError', problem: 'refused' });
     expect(connect.posts).toEqual([]);
   });
@@ -87,7 +67,7 @@ describe('deliverWebhook: targets refused before any connection', () => {
   it('says a name that does not resolve is a DNS problem, without connecting', async () => {
     const connect = recordingConnector();
     const options = { resolve: fakeResolver({}), connect, allowedHosts: [], production: true, timeoutMs: 5_000 };
-    const error = await failure(deliverWebhook(delivery('https://gone.stallplan-hooks.test/'), options));
+    const error = await rejectionOf(deliverWebhook(delivery('https://gone.stallplan-hooks.test/'), options));
     expect(error).toMatchObject({ name: 'WebhookDeliveryError', problem: 'dns' });
     expect(connect.posts).toEqual([]);
   });
@@ -205,7 +185,7 @@ describe('deliverWebhook over a real connection to a local receiver', () => {
     const receiver = await startReceiver(() => undefined);
     servers.push(receiver.server);
     const options = { ...development, timeoutMs: 300 };
-    const error = await failure(deliverWebhook(delivery(`${receiver.url}/hook`), options));
+    const error = await rejectionOf(deliverWebhook(delivery(`${receiver.url}/hook`), options));
     expect(error).toBeInstanceOf(WebhookDeliveryError);
     expect(error).toMatchObject({ problem: 'timeout', message: 'No answer within 300 ms.' });
     expect(receiver.received).toHaveLength(1);
@@ -215,7 +195,7 @@ describe('deliverWebhook over a real connection to a local receiver', () => {
     const receiver = await startReceiver(() => undefined);
     receiver.server.close();
     await once(receiver.server, 'close');
-    const error = await failure(deliverWebhook(delivery(`${receiver.url}/hook`), development));
+    const error = await rejectionOf(deliverWebhook(delivery(`${receiver.url}/hook`), development));
     expect(error).toMatchObject({ name: 'WebhookDeliveryError', problem: 'connection', message: `Connection refused by 127.0.0.1:${receiver.port}.` });
   });
 });

@@ -1,18 +1,7 @@
-import { isIP } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, vetWebhookTarget, WebhookTargetError, type ResolveHost, type WebhookTargetRules } from './webhook-address-guard.js';
-
-/** A resolver answering from a table, recording every name it was asked for. */
-function fakeResolver(table: Record<string, string[]>): ResolveHost & { asked: string[] } {
-  const asked: string[] = [];
-  const resolve = async (host: string) => {
-    asked.push(host);
-    const addresses = table[host];
-    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-    return addresses.map((address) => ({ address, family: isIP(address) }));
-  };
-  return Object.assign(resolve, { asked });
-}
+import { isPublicAddress, vetWebhookTarget, WebhookTargetError, type WebhookTargetRules } from './webhook-address-guard.js';
+// Shared with the delivery tests, which live in test/ as notify's I/O tests do.
+import { fakeResolver, rejectionOf } from '../../../test/integrations/address-fakes.js';
 
 function rules(table: Record<string, string[]> = {}, overrides: Partial<Omit<WebhookTargetRules, 'resolve'>> = {}) {
   const resolve = fakeResolver(table);
@@ -20,10 +9,7 @@ function rules(table: Record<string, string[]> = {}, overrides: Partial<Omit<Web
 }
 
 async function refusal(promise: Promise<unknown>): Promise<WebhookTargetError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
+  const error = await rejectionOf(promise);
   expect(error).toBeInstanceOf(WebhookTargetError);
   return error as WebhookTargetError;
 }
