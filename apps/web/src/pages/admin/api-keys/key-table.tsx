@@ -25,7 +25,7 @@ export function KeyTable({ keys, ...actions }: { keys: readonly ApiKey[] } & Key
         const status = keyStatus(key);
         return (
           <tr key={key.id} data-testid="api-key-row" className="align-top">
-            <th scope="row" className="px-4 py-3 font-normal">
+            <th scope="row" className="min-w-48 px-4 py-3 font-normal">
               <span className="block break-words font-medium text-ink">{key.name}</span>
               <span className="block break-all text-xs text-slate-600">{key.ownerEmail}</span>
               <code className="mt-1 block text-xs text-slate-500">{keyStartText(key)}</code>
@@ -33,13 +33,13 @@ export function KeyTable({ keys, ...actions }: { keys: readonly ApiKey[] } & Key
             <td className="max-w-64 px-4 py-3">
               <CodeTags label="Scopes" items={key.scopes} titles={apiScopeDescriptions} />
             </td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{keyLimitsText(key)}</td>
+            <td className="px-4 py-3 text-slate-700">{keyLimitsText(key)}</td>
             <td className="px-4 py-3">
               <StatusPill tone={status.tone}>{status.label}</StatusPill>
             </td>
-            <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 xl:table-cell">{formatAdminDateTime(key.createdAt)}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{keyLastUsedText(key)}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{keyRequestsText(key)}</td>
+            <td className="hidden px-4 py-3 text-slate-700 xl:table-cell">{formatAdminDateTime(key.createdAt)}</td>
+            <td className="px-4 py-3 text-slate-700">{keyLastUsedText(key)}</td>
+            <td className="px-4 py-3 text-slate-700">{keyRequestsText(key)}</td>
             <td className="px-4 py-3">
               <KeyRowActions apiKey={key} {...actions} />
             </td>

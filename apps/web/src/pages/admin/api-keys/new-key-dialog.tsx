@@ -8,7 +8,7 @@ import { CheckboxGroup } from '../../../ui/form/checkbox-group.js';
 import { focusFirstInvalid } from '../../../ui/form/focus-first-invalid.js';
 import { TextInput } from '../../../ui/form/text-input.js';
 import { RefusalAlert } from '../../../ui/refusal-alert.js';
-import { formIssuesFor } from '../shared/form-issues.js';
+import { FIX_FIELDS, formIssuesFor } from '../shared/form-issues.js';
 import { checkKeyForm, emptyKeyFormValues, KEY_FORM_FIELDS, SCOPE_OPTIONS, type KeyFormValues } from './key-form-values.js';
 import { createApiKey, useRefreshApiKeys } from './use-api-keys.js';
 
@@ -47,8 +47,10 @@ function OpenNewKeyDialog({ onClose, onIssued }: { onClose: () => void; onIssued
       onIssued(outcome.issued);
       return;
     }
+    // A 400 whose every detail sits on a field needs no second copy of them above the button.
     const other = showIssues(outcome.refusal.details);
-    setRefusal({ ...outcome.refusal, details: other });
+    const allPlaced = outcome.refusal.details.length > 0 && other.length === 0;
+    setRefusal({ ...outcome.refusal, message: allPlaced ? FIX_FIELDS : outcome.refusal.message, details: other });
   });
 
   return (

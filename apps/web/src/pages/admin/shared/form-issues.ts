@@ -1,6 +1,9 @@
 import type { FieldIssue } from '@stallplan/contracts';
 import { messageForField } from '../../../vendors/vendor-field-errors.js';
 
+/** Above a form's button when the server's refusal is already shown field by field. */
+export const FIX_FIELDS = 'Please correct the highlighted fields.';
+
 export interface FormIssues<Field extends string> {
   /** One message per field the form shows, the first issue winning. */
   fields: Array<{ field: Field; message: string }>;

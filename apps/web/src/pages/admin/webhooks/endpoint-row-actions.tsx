@@ -14,7 +14,7 @@ export function EndpointRowActions({ endpoint, viewing, onDeliveries, onRotate, 
     <div className="flex flex-wrap justify-end gap-1">
       <button
         type="button"
-        className="btn-ghost px-2.5 py-1.5"
+        className="btn-ghost px-2.5 py-1.5 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
         aria-pressed={viewing === endpoint.id}
         aria-label={`Deliveries to ${endpoint.url}`}
         onClick={() => onDeliveries(endpoint)}

@@ -19,7 +19,7 @@ export function EndpointTable({ endpoints, ...actions }: { endpoints: readonly W
     <AdminTable columns={ENDPOINT_COLUMNS}>
       {endpoints.map((endpoint) => (
         <tr key={endpoint.id} data-testid="webhook-row" className="align-top">
-          <th scope="row" className="max-w-80 px-4 py-3 font-normal">
+          <th scope="row" className="min-w-56 max-w-80 px-4 py-3 font-normal">
             <span className="block break-all font-medium text-ink">{endpoint.url}</span>
             {endpoint.description && <span className="block break-words text-xs text-slate-600">{endpoint.description}</span>}
           </th>

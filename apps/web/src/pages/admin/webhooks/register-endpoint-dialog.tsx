@@ -12,7 +12,7 @@ import { TextArea } from '../../../ui/form/text-area.js';
 import { TextInput } from '../../../ui/form/text-input.js';
 import { RefusalAlert } from '../../../ui/refusal-alert.js';
 import { useApiKeys } from '../api-keys/use-api-keys.js';
-import { formIssuesFor } from '../shared/form-issues.js';
+import { FIX_FIELDS, formIssuesFor } from '../shared/form-issues.js';
 import {
   checkEndpointForm,
   emptyEndpointFormValues,
@@ -97,7 +97,10 @@ function OpenRegisterDialog({ onClose, onIssued }: { onClose: () => void; onIssu
       onIssued(outcome.issued);
       return;
     }
-    setRefusal({ ...outcome.refusal, details: showIssues(outcome.refusal.details) });
+    // A 400 whose every detail sits on a field needs no second copy of them above the button.
+    const other = showIssues(outcome.refusal.details);
+    const allPlaced = outcome.refusal.details.length > 0 && other.length === 0;
+    setRefusal({ ...outcome.refusal, message: allPlaced ? FIX_FIELDS : outcome.refusal.message, details: other });
   });
 
   return (
