@@ -105,3 +105,4 @@ export {
   type IntegrationEventQueue,
 } from './integration-events/integration-event-publisher.js';
 export { integrationEventsPlugin, type IntegrationEventsPluginOptions } from './integration-events/integration-events-plugin.js';
+export { openIntegrationEventsQueue, queuedIntegrationEvents } from './integration-events/integration-events-queue.js';

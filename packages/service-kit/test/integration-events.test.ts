@@ -68,21 +68,11 @@ describe('integration event publisher', () => {
   it('carries the contact beside data, blanks dropped, and leaves it out when nothing was given', async () => {
     const { queue, added } = recordingQueue();
     const publisher = integrationEventPublisherOn(queue, recordingLog().log);
-    const brief = {
-      briefId: 'b1',
-      exhibitionName: 'India Tech Expo',
-      city: 'New Delhi',
-      startDate: '2027-02-10',
-      endDate: '2027-02-12',
-      areaSqm: 36,
-      invitedBuilders: [{ vendorId: 'v1', name: 'Bright Booths' }],
-      bidsCloseAt: '2027-02-08T00:00:00.000Z',
-      createdAt: '2026-11-27T10:00:00.000Z',
-    };
-    await publisher.publish('brief.created', brief, { name: 'Asha Rao', email: 'asha@client.example', phone: ' ', company: 'Acme' });
-    await publisher.publish('brief.created', brief, { phone: '' });
+    const enquiry = { enquiryId: 'e1', vendorId: null, vendorName: 'Bright Booths', exhibitionName: 'India Tech Expo', createdAt: '2026-11-27T10:00:00.000Z' };
+    await publisher.publish('enquiry.created', enquiry, { name: 'Asha Rao', email: 'asha@client.example', phone: ' ', company: 'Acme' });
+    await publisher.publish('enquiry.created', enquiry, { phone: '' });
     expect(added[0]?.job.contact).toEqual({ name: 'Asha Rao', email: 'asha@client.example', company: 'Acme' });
-    expect(added[0]?.job.data).toEqual(brief);
+    expect(added[0]?.job.data).toEqual(enquiry);
     expect(added[1]?.job).not.toHaveProperty('contact');
   });
 

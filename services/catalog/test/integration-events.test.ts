@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Queue } from 'bullmq';
-import {
-  bidResponseSchema,
-  briefCreatedResponseSchema,
-  INTEGRATION_EVENTS_PREFIX,
-  INTEGRATION_EVENTS_QUEUE,
-  integrationEventJobSchema,
-  reviewResponseSchema,
-  type IntegrationEventJob,
-  type WebhookEventType,
-} from '@stallplan/contracts';
+import type { Queue } from 'bullmq';
+import { bidResponseSchema, briefCreatedResponseSchema, reviewResponseSchema, type IntegrationEventJob, type WebhookEventType } from '@stallplan/contracts';
+import { openIntegrationEventsQueue, queuedIntegrationEvents } from '@stallplan/service-kit';
 import {
   addBuilder,
   BID,
@@ -24,30 +16,24 @@ import {
 } from './builder-bids-kit.js';
 import { adminHeaders, type CatalogUnderTest, startCatalog, vendorInput } from './vendor-test-kit.js';
 
-/** Every state a job can be in, so a job a consumer already took is still found. */
-const STATES = ['waiting', 'prioritized', 'active', 'delayed', 'completed', 'failed'] as const;
-
 describe('integration events from catalog', () => {
   let catalog: CatalogUnderTest;
   let app: FastifyInstance;
   let recorder: MailRecorder;
-  let events: Queue;
+  let events: Queue<IntegrationEventJob>;
   let admin: Record<string, string>;
   let builder: TestBuilder;
 
-  /** The events of one type whose data matches, as queued (the prefix is shared: each test finds its own by ids). */
-  const published = async (type: WebhookEventType, match: (data: Record<string, unknown>) => boolean): Promise<IntegrationEventJob[]> => {
-    const jobs = await events.getJobs([...STATES], 0, -1);
-    return jobs.map((job) => integrationEventJobSchema.parse(job.data)).filter((job) => job.type === type && match(job.data));
-  };
-  const about = (key: string, value: unknown) => (data: Record<string, unknown>) => data[key] === value;
+  /** The events of one type whose `data[key]` is `value` (the queue is shared: each test finds its own by ids). */
+  const published = async (type: WebhookEventType, [key, value]: [string, unknown]) =>
+    (await queuedIntegrationEvents(events, type)).filter((event) => event.data[key] === value);
 
   beforeAll(async () => {
     recorder = await startMailRecorder();
     catalog = await startCatalog({ NOTIFY_URL: recorder.url, REVIEW_INVITE_SWEEP_MS: '0' });
     app = catalog.app;
     admin = await adminHeaders();
-    events = new Queue(INTEGRATION_EVENTS_QUEUE, { connection: { url: inject('redisUrl') }, prefix: INTEGRATION_EVENTS_PREFIX });
+    events = openIntegrationEventsQueue({ url: inject('redisUrl') });
     builder = await addBuilder(app);
   });
   afterAll(async () => {
@@ -72,7 +58,7 @@ describe('integration events from catalog', () => {
       const input = vendorInput();
       const created = await app.inject({ method: 'POST', url: '/api/admin/vendors', headers: admin, payload: input });
       const vendor = created.json().data;
-      const [event, ...more] = await published('vendor.approved', about('vendorId', vendor.id));
+      const [event, ...more] = await published('vendor.approved', ['vendorId', vendor.id]);
       expect(more).toEqual([]);
       expect(event?.data).toEqual({
         vendorId: vendor.id,
@@ -91,7 +77,7 @@ describe('integration events from catalog', () => {
 
     it('is published once when an inactive vendor is activated, and not for other writes or refused ones', async () => {
       const vendor = (await app.inject({ method: 'POST', url: '/api/admin/vendors', headers: admin, payload: vendorInput({ isActive: false }) })).json().data;
-      expect(await published('vendor.approved', about('vendorId', vendor.id))).toEqual([]);
+      expect(await published('vendor.approved', ['vendorId', vendor.id])).toEqual([]);
 
       // A stale write is refused (412) and approves nothing.
       const stale = await app.inject({
@@ -102,12 +88,12 @@ describe('integration events from catalog', () => {
       });
       expect(stale.statusCode).toBe(412);
       expect((await patch(vendor.id, { description: 'Still waiting.' })).statusCode).toBe(200);
-      expect(await published('vendor.approved', about('vendorId', vendor.id))).toEqual([]);
+      expect(await published('vendor.approved', ['vendorId', vendor.id])).toEqual([]);
 
       expect((await patch(vendor.id, { isActive: true })).statusCode).toBe(200);
       // Already active: no second approval.
       expect((await patch(vendor.id, { isActive: true, description: 'Approved.' })).statusCode).toBe(200);
-      const approved = await published('vendor.approved', about('vendorId', vendor.id));
+      const approved = await published('vendor.approved', ['vendorId', vendor.id]);
       expect(approved).toHaveLength(1);
       expect(approved[0]?.data).toMatchObject({ vendorId: vendor.id, name: vendor.name });
     });
@@ -116,7 +102,7 @@ describe('integration events from catalog', () => {
   describe('brief.created', () => {
     it("is published with the show and the invited builders, the exhibitor's details only in contact", async () => {
       const { request, created } = await sendBrief();
-      const [event, ...more] = await published('brief.created', about('briefId', created.briefId));
+      const [event, ...more] = await published('brief.created', ['briefId', created.briefId]);
       expect(more).toEqual([]);
       expect(event?.data).toEqual({
         briefId: created.briefId,
@@ -142,7 +128,7 @@ describe('integration events from catalog', () => {
       });
       const res = await app.inject({ method: 'POST', url: '/api/briefs', payload: request });
       expect(res.statusCode).toBe(400);
-      expect(await published('brief.created', about('exhibitionName', 'Refused Expo'))).toEqual([]);
+      expect(await published('brief.created', ['exhibitionName', 'Refused Expo'])).toEqual([]);
     });
   });
 
@@ -152,7 +138,7 @@ describe('integration events from catalog', () => {
       const first = bidResponseSchema.parse((await submitBid(bidToken)).json()).data;
       const revised = bidResponseSchema.parse((await submitBid(bidToken, { ...BID, lines: { ...BID.lines, transport: 20_000 } })).json()).data;
 
-      const bids = await published('bid.submitted', about('briefId', created.briefId));
+      const bids = await published('bid.submitted', ['briefId', created.briefId]);
       expect(bids.find((event) => event.data['revision'] === 1)?.data).toEqual({
         briefId: created.briefId,
         bidId: first.id,
@@ -181,8 +167,8 @@ describe('integration events from catalog', () => {
       // Bids are closed once awarded: refused, not published.
       expect((await submitBid(bidToken)).statusCode).toBe(409);
 
-      expect(await published('bid.submitted', about('briefId', created.briefId))).toHaveLength(2);
-      const awards = await published('brief.awarded', about('briefId', created.briefId));
+      expect(await published('bid.submitted', ['briefId', created.briefId])).toHaveLength(2);
+      const awards = await published('brief.awarded', ['briefId', created.briefId]);
       expect(awards.map((event) => event.data)).toEqual([
         { briefId: created.briefId, bidId: first.id, vendorId: builder.id, builderName: builder.name, total: revised.total, awardedAt: expect.any(String) },
       ]);
@@ -206,14 +192,14 @@ describe('integration events from catalog', () => {
         app.inject({ method: 'POST', url: `/api/admin/reviews/${review.id}/${action}`, headers: admin, ...(payload ? { payload } : {}) });
 
       expect((await moderate('reject', { reason: 'Mentions a phone number.' })).statusCode).toBe(200);
-      expect(await published('review.approved', about('reviewId', review.id))).toEqual([]);
+      expect(await published('review.approved', ['reviewId', review.id])).toEqual([]);
       // Not an admin: refused, nothing published.
       expect((await app.inject({ method: 'POST', url: `/api/admin/reviews/${review.id}/approve` })).statusCode).toBe(401);
-      expect(await published('review.approved', about('reviewId', review.id))).toEqual([]);
+      expect(await published('review.approved', ['reviewId', review.id])).toEqual([]);
 
       expect((await moderate('approve')).statusCode).toBe(200);
       expect((await moderate('approve')).statusCode).toBe(200);
-      const approvals = await published('review.approved', about('reviewId', review.id));
+      const approvals = await published('review.approved', ['reviewId', review.id]);
       expect(approvals.map((event) => event.data)).toEqual([
         {
           reviewId: review.id,

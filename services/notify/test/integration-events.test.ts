@@ -1,25 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { INTEGRATION_EVENTS_PREFIX, INTEGRATION_EVENTS_QUEUE, integrationEventJobSchema, type IntegrationEventJob } from '@stallplan/contracts';
+import type { IntegrationEventJob } from '@stallplan/contracts';
+import { openIntegrationEventsQueue, queuedIntegrationEvents } from '@stallplan/service-kit';
 import { adminHeaders, buildNotify, enquiryPayload } from './helper.js';
-
-/** Every state a job can be in, so a job a consumer already took is still found. */
-const STATES = ['waiting', 'prioritized', 'active', 'delayed', 'completed', 'failed'] as const;
 
 describe('integration events from notify', () => {
   let app: FastifyInstance;
-  let events: Queue;
-  /** The events of one type whose data matches, as queued (the prefix is shared: each test finds its own by ids). */
-  const published = async (type: string, match: (data: Record<string, unknown>) => boolean): Promise<IntegrationEventJob[]> => {
-    const jobs = await events.getJobs([...STATES], 0, -1);
-    return jobs.map((job) => integrationEventJobSchema.parse(job.data)).filter((job) => job.type === type && match(job.data));
-  };
+  let events: Queue<IntegrationEventJob>;
+  /** The enquiries published whose data matches (the queue is shared: each test finds its own by ids). */
+  const published = async (match: (data: Record<string, unknown>) => boolean) =>
+    (await queuedIntegrationEvents(events, 'enquiry.created')).filter((event) => match(event.data));
 
   beforeAll(async () => {
     app = await buildNotify({ ENQUIRY_LIMIT_PER_VENDOR: '1' });
-    events = new Queue(INTEGRATION_EVENTS_QUEUE, { connection: { url: inject('redisUrl') }, prefix: INTEGRATION_EVENTS_PREFIX });
+    events = openIntegrationEventsQueue({ url: inject('redisUrl') });
   });
   afterAll(async () => {
     await events.close();
@@ -38,7 +34,7 @@ describe('integration events from notify', () => {
     );
     expect(stored).toBeDefined();
 
-    const [event, ...more] = await published('enquiry.created', (data) => data.enquiryId === stored?.id);
+    const [event, ...more] = await published((data) => data.enquiryId === stored?.id);
     expect(more).toEqual([]);
     expect(event?.data).toEqual({
       enquiryId: stored?.id,
@@ -63,7 +59,7 @@ describe('integration events from notify', () => {
       payload: enquiryPayload({ vendorName, yourName: '', mobileNumber: '', companyName: '' }),
     });
     expect(res.statusCode).toBe(200);
-    const [event] = await published('enquiry.created', (data) => data.vendorName === vendorName);
+    const [event] = await published((data) => data.vendorName === vendorName);
     expect(event?.data).toMatchObject({ vendorId: null, vendorName });
     expect(Object.keys(event?.contact ?? {})).toEqual(['email']);
   });
@@ -77,6 +73,6 @@ describe('integration events from notify', () => {
     expect(refused.statusCode).toBe(429);
     const invalid = await app.inject({ method: 'POST', url: '/api/enquiry/send', payload: enquiryPayload({ vendorName, vendorEmail: 'not-an-address' }) });
     expect(invalid.statusCode).toBe(400);
-    expect(await published('enquiry.created', (data) => data.vendorName === vendorName)).toHaveLength(1);
+    expect(await published((data) => data.vendorName === vendorName)).toHaveLength(1);
   });
 });

@@ -1,44 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import mongoose, { type Connection } from 'mongoose';
-import {
-  INTEGRATION_EVENTS_PREFIX,
-  INTEGRATION_EVENTS_QUEUE,
-  integrationEventJobSchema,
-  type IntegrationEventJob,
-  type SavedPlan,
-  type WebhookEventType,
-} from '@stallplan/contracts';
+import type { IntegrationEventJob, SavedPlan, WebhookEventType } from '@stallplan/contracts';
+import { openIntegrationEventsQueue, queuedIntegrationEvents } from '@stallplan/service-kit';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { buildQuotes } from './helper.js';
 import { imtexContent, startNotifyStandIn, type NotifyStandIn } from './plans/plan-fixture.js';
 import { IMTEX_PLAN, imtexPlan } from './quote-request-fixture.js';
 
-/** Every state a job can be in, so a job a consumer already took is still found. */
-const STATES = ['waiting', 'prioritized', 'active', 'delayed', 'completed', 'failed'] as const;
-
 describe('integration events from quotes', () => {
   let app: FastifyInstance;
   let notify: NotifyStandIn;
   let connection: Connection;
-  let events: Queue;
+  let events: Queue<IntegrationEventJob>;
   const dbName = uniqueDbName('quotes');
   const unique = () => randomBytes(4).toString('hex');
 
-  /** The events of one type that match, as queued (the prefix is shared: each test finds its own by ids). */
-  const published = async (type: WebhookEventType, match: (job: IntegrationEventJob) => boolean): Promise<IntegrationEventJob[]> => {
-    const jobs = await events.getJobs([...STATES], 0, -1);
-    return jobs.map((job) => integrationEventJobSchema.parse(job.data)).filter((job) => job.type === type && match(job));
-  };
+  /** The events of one type that match (the queue is shared: each test finds its own by ids). */
+  const published = async (type: WebhookEventType, match: (event: IntegrationEventJob) => boolean) =>
+    (await queuedIntegrationEvents(events, type)).filter(match);
   const ofPlan = (planId: string) => (job: IntegrationEventJob) => job.data['planId'] === planId;
 
   beforeAll(async () => {
     notify = await startNotifyStandIn();
     app = await buildQuotes({ MONGO_DB: dbName, NOTIFY_URL: notify.url, PUBLIC_BASE_URL: 'https://stallplan.example/' });
     connection = await mongoose.createConnection(inject('mongoUrl'), { dbName, retryWrites: false }).asPromise();
-    events = new Queue(INTEGRATION_EVENTS_QUEUE, { connection: { url: inject('redisUrl') }, prefix: INTEGRATION_EVENTS_PREFIX });
+    events = openIntegrationEventsQueue({ url: inject('redisUrl') });
   });
   afterAll(async () => {
     await events.close();

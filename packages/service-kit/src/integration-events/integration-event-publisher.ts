@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Queue, type JobsOptions } from 'bullmq';
+import type { JobsOptions, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
   INTEGRATION_EVENT_VERSION,
-  INTEGRATION_EVENTS_PREFIX,
-  INTEGRATION_EVENTS_QUEUE,
   integrationEventJobSchema,
   webhookContactSchema,
   webhookEventDataSchemas,
@@ -15,6 +13,7 @@ import {
   type WebhookEventType,
 } from '@stallplan/contracts';
 import { settleWithin } from '../settle-within.js';
+import { openIntegrationEventsQueue } from './integration-events-queue.js';
 
 /**
  * Puts what happened on the integration-events queue, for notify to fan out to webhook endpoints.
@@ -120,7 +119,7 @@ export function createIntegrationEventPublisher({ redisUrl, log, ...options }: I
   // BullMQ's connection must wait for Redis rather than fail after a retry limit; publish bounds the wait.
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: false });
   connection.on('error', (error) => log.warn({ err: error }, 'integration-events redis connection problem'));
-  const queue = new Queue<IntegrationEventJob>(INTEGRATION_EVENTS_QUEUE, { connection, prefix: INTEGRATION_EVENTS_PREFIX });
+  const queue = openIntegrationEventsQueue(connection);
   const publisher = integrationEventPublisherOn(queue, log, options);
   return {
     publish: publisher.publish,
