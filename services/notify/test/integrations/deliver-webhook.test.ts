@@ -1,6 +1,8 @@
 import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { type AddressInfo } from 'node:net';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateWebhookSecret, verifyWebhook } from '@stallplan/contracts';
 import {
@@ -12,6 +14,7 @@ import {
   type WebhookPost,
 } from '../../src/integrations/deliver-webhook.js';
 import { fakeResolver, rejectionOf } from './address-fakes.js';
+import { localhostCertificate, localhostPrivateKey } from './localhost-certificate.js';
 
 const event = JSON.stringify({ type: 'bid.submitted', timestamp: '2026-11-27T10:00:00.000Z', data: { briefId: 'b-deliver', bidId: 'bid-1' } });
 
@@ -105,10 +108,10 @@ interface Received {
   body: string;
 }
 
-/** A receiver on loopback answering each request with `answer`. */
-async function startReceiver(answer: (response: ServerResponse, received: Received) => void, host = '127.0.0.1') {
+/** A receiver on loopback answering each request with `answer`; over TLS with the localhost certificate when `tls` is set. */
+async function startReceiver(answer: (response: ServerResponse, received: Received) => void, { host = '127.0.0.1', tls = false } = {}) {
   const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -116,11 +119,12 @@ async function startReceiver(answer: (response: ServerResponse, received: Receiv
       received.push(entry);
       answer(response, entry);
     });
-  });
+  };
+  const server: Server = tls ? createHttpsServer({ cert: localhostCertificate, key: localhostPrivateKey }, onRequest) : createServer(onRequest);
   server.listen(0, host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
-  return { server, port, received, url: `http://${host}:${port}` };
+  return { server, port, received, url: `${tls ? 'https' : 'http'}://${host}:${port}` };
 }
 
 describe('deliverWebhook over a real connection to a local receiver', () => {
@@ -154,7 +158,7 @@ describe('deliverWebhook over a real connection to a local receiver', () => {
   it('connects to the vetted address, never looking the name up again', async () => {
     // The fake resolver says localhost is 127.0.0.2, where the receiver listens; the system's
     // lookup would say 127.0.0.1 or ::1, where nothing does.
-    const receiver = await startReceiver((response) => response.writeHead(204).end(), '127.0.0.2');
+    const receiver = await startReceiver((response) => response.writeHead(204).end(), { host: '127.0.0.2' });
     servers.push(receiver.server);
     const options = { ...development, resolve: fakeResolver({ localhost: ['127.0.0.2'] }), allowedHosts: ['localhost'] };
     const result = await deliverWebhook(delivery(`http://localhost:${receiver.port}/hook`), options);
@@ -197,5 +201,38 @@ describe('deliverWebhook over a real connection to a local receiver', () => {
     await once(receiver.server, 'close');
     const error = await rejectionOf(deliverWebhook(delivery(`${receiver.url}/hook`), development));
     expect(error).toMatchObject({ name: 'WebhookDeliveryError', problem: 'connection', message: `Connection refused by 127.0.0.1:${receiver.port}.` });
+  });
+
+  it('gives up on a lookup that does not answer in time, without connecting', async () => {
+    const connect = recordingConnector();
+    const options = { ...development, connect, resolve: () => new Promise<never>(() => undefined), allowedHosts: [], production: true, timeoutMs: 200 };
+    const error = await rejectionOf(deliverWebhook(delivery('https://slow.stallplan-hooks.test/hook'), options));
+    expect(error).toMatchObject({ name: 'WebhookDeliveryError', problem: 'timeout' });
+    expect(connect.posts).toEqual([]);
+  });
+
+  describe('over https', () => {
+    const systemAuthorities = getCACertificates('default');
+    afterEach(() => setDefaultCACertificates(systemAuthorities));
+
+    it("checks the certificate against the URL's name while connecting to the vetted address", async () => {
+      setDefaultCACertificates([...systemAuthorities, localhostCertificate]);
+      // The certificate names localhost only; the receiver listens on 127.0.0.2, which only the fake resolver knows.
+      const receiver = await startReceiver((response) => response.writeHead(200).end('ok'), { host: '127.0.0.2', tls: true });
+      servers.push(receiver.server);
+      const options = { ...development, resolve: fakeResolver({ localhost: ['127.0.0.2'] }), allowedHosts: ['localhost'] };
+      const result = await deliverWebhook(delivery(`https://localhost:${receiver.port}/hook`), options);
+      expect(result).toMatchObject({ status: 200, responseSnippet: 'ok' });
+      expect(receiver.received).toHaveLength(1);
+    });
+
+    it('refuses a receiver whose certificate does not verify', async () => {
+      const receiver = await startReceiver((response) => response.writeHead(200).end(), { tls: true });
+      servers.push(receiver.server);
+      const error = await rejectionOf(deliverWebhook(delivery(`${receiver.url}/hook`), development));
+      expect(error).toMatchObject({ name: 'WebhookDeliveryError', problem: 'connection' });
+      expect(error.message).toMatch(/self-signed certificate/);
+      expect(receiver.received).toEqual([]);
+    });
   });
 });
