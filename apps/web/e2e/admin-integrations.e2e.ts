@@ -113,7 +113,7 @@ describe('admin: API keys and webhooks', () => {
     await stack?.cleanup();
   });
 
-  it('creates a key, shows and copies its secret once, never again after a reload, and revokes it', async () => {
+  it('creates a key, shows and copies its secret once, never again after a reload, rotates it and revokes it', async () => {
     const page = await open('/admin/api-keys');
     await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'API keys' }).getAttribute('aria-current')).toBe('page');
@@ -158,15 +158,34 @@ describe('admin: API keys and webhooks', () => {
     const keyed = await fetch(`${stack.gatewayUrl}/api/v1/vendors`, { headers: { authorization: `Bearer ${secret}` } });
     expect(keyed.status).toBe(200);
 
+    // After a reload only the start shows, with the keyed call counted.
     await page.reload();
     await row.getByText('Active').waitFor();
+    await row.getByText('1 in all · 1 today').waitFor();
     expect(await page.content()).not.toContain(secret);
     await screenshot(page, 'admin-api-keys');
+
+    // Rotate asks first; the new secret is shown once and the old one stops at once.
+    await row.getByRole('button', { name: `Rotate ${UI_KEY}` }).click();
+    const rotate = page.getByRole('dialog', { name: 'Rotate API key' });
+    await rotate.getByText(`${UI_KEY} · ${stored!.keyStart}…`).waitFor();
+    await rotate.getByRole('button', { name: 'Rotate' }).click();
+    const rotated = page.getByRole('dialog', { name: 'Key rotated' });
+    await rotated.getByText(/will not be shown again/).waitFor();
+    const newSecret = await rotated.getByLabel('API key').inputValue();
+    expect(newSecret).toMatch(SECRET_PATTERN);
+    expect(newSecret).not.toBe(secret);
+    await rotated.getByRole('button', { name: 'Done' }).click();
+    await rotated.waitFor({ state: 'detached' });
+    const newStart = (await keyNamed(UI_KEY))!.keyStart;
+    await row.getByText(`${newStart}…`).waitFor();
+    expect((await fetch(`${stack.gatewayUrl}/api/v1/vendors`, { headers: { authorization: `Bearer ${secret}` } })).status).toBe(401);
+    expect((await fetch(`${stack.gatewayUrl}/api/v1/vendors`, { headers: { authorization: `Bearer ${newSecret}` } })).status).toBe(200);
 
     // Cancel leaves it alone; Revoke names the key first.
     await row.getByRole('button', { name: `Revoke ${UI_KEY}` }).click();
     let confirm = page.getByRole('dialog', { name: 'Revoke API key' });
-    await confirm.getByText(`${UI_KEY} · ${stored!.keyStart}…`).waitFor();
+    await confirm.getByText(`${UI_KEY} · ${newStart}…`).waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect((await keyNamed(UI_KEY))?.status).toBe('active');
@@ -178,11 +197,12 @@ describe('admin: API keys and webhooks', () => {
     await row.getByText('Revoked').waitFor();
     expect(await row.getByRole('button', { name: `Revoke ${UI_KEY}` }).count()).toBe(0);
     expect((await keyNamed(UI_KEY))?.status).toBe('revoked');
-    const refused = await fetch(`${stack.gatewayUrl}/api/v1/vendors`, { headers: { authorization: `Bearer ${secret}` } });
+    const refused = await fetch(`${stack.gatewayUrl}/api/v1/vendors`, { headers: { authorization: `Bearer ${newSecret}` } });
     expect(refused.status).toBe(401);
+    await screenshot(page, 'admin-api-key-revoked');
   });
 
-  it('registers an endpoint on a local receiver, shows its delivery with the answer, and replays it', async () => {
+  it('registers an endpoint on a local receiver, shows its delivery with the answer, replays it, rotates its secret and deletes it', async () => {
     const issued = await api.createApiKey({ body: { name: HOOK_KEY, ownerEmail: `hooks+${RUN}@expoportal.example.com`, scopes: ['webhooks:manage'] } });
     if (issued.status !== 201) throw new Error(`key not created: ${JSON.stringify(issued.body)}`);
 
@@ -254,6 +274,24 @@ describe('admin: API keys and webhooks', () => {
     expect((await verifyWebhook({ secret: copied, headers: second.headers, body: second.body })).type).toBe('enquiry.created');
     expect(receiver.received).toHaveLength(2);
     await screenshot(page, 'admin-webhook-replayed');
+
+    // A rotated signing secret is shown once; the next try is signed with it (and, for a day, the old one too).
+    await row.getByRole('button', { name: `Rotate the secret of ${receiver.url}` }).click();
+    await page.getByRole('dialog', { name: 'Rotate signing secret' }).getByRole('button', { name: 'Rotate secret' }).click();
+    const rotated = page.getByRole('dialog', { name: 'Signing secret rotated' });
+    const newSecret = await rotated.getByLabel('Signing secret').inputValue();
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(copied);
+    await rotated.getByRole('button', { name: 'Done' }).click();
+    const endpoints = await api.listWebhookEndpoints({});
+    const secretStart = endpoints.status === 200 ? endpoints.body.data.find((endpoint) => endpoint.url === receiver.url)?.secretStart : undefined;
+    expect(secretStart && newSecret.startsWith(secretStart)).toBe(true);
+    await row.getByText(`${secretStart}…`).waitFor();
+    await item.getByRole('button', { name: `Replay enquiry.created ${messageId}` }).click();
+    await item.getByTestId('delivery-attempt').nth(2).waitFor({ timeout: 20_000 });
+    const third = await eventually('the receiver got the second replay', () => receiver.received[2]);
+    expect((await verifyWebhook({ secret: newSecret, headers: third.headers, body: third.body })).type).toBe('enquiry.created');
+    expect((await verifyWebhook({ secret: copied, headers: third.headers, body: third.body })).type).toBe('enquiry.created');
 
     // The list stays usable on a phone, with the deliveries open.
     const phone = await open(`/admin/webhooks?deliveries=${await endpointIdOf(receiver.url)}`, PHONE);
