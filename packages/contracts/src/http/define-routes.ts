@@ -18,10 +18,38 @@ export interface RouteDefinition {
   multipart?: boolean;
   /** Sends `x-admin-token`. */
   admin?: boolean;
+  /** What the schemas cannot say (cross-field rules, known cities, dates to come), for the OpenAPI document. */
+  description?: string;
+  /** A request that succeeds and answers to show in the document; each must parse with its schema (a test checks). */
+  examples?: RouteExamples;
   responses: Partial<Record<number, z.ZodType>>;
 }
 
+export interface RouteExamples {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  responses?: Partial<Record<number, unknown>>;
+}
+
 export type RouteTable = Record<string, RouteDefinition>;
+
+/** JSON Schema of what a field accepts on the wire, where zod cannot say it (numeric text, blank as absent). */
+export interface InputDocumentation {
+  /** Given the JSON Schema zod writes for the field, the one that states what it accepts. */
+  widen: (generated: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/**
+ * Fields whose accepted input is wider than their zod type (a preprocess reads `"12"` as 12): the
+ * OpenAPI document states it from here, so the document neither narrows nor widens what is accepted.
+ */
+export const inputDocumentation = z.registry<InputDocumentation>();
+
+export function documentedInput<T extends z.ZodType>(schema: T, widen: InputDocumentation['widen']): T {
+  inputDocumentation.add(schema, { widen });
+  return schema;
+}
 
 /** Keeps the literal types of a table of routes (no runtime work). */
 export function defineRoutes<const T extends RouteTable>(routes: T): T {

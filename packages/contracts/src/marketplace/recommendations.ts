@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOptions } from '../enumerations/define-options.js';
+import { documentedInput } from '../http/define-routes.js';
 import {
   companySizeOptions,
   eventDifficultyOptions,
@@ -22,17 +23,24 @@ export const MAX_RECOMMENDATIONS = 20;
  * rupees are written, so it is read; fractions and other text are refused, never rounded or guessed.
  */
 function groupedWholeNumber(what: string, min: number, max: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && /^[\d,\s]+$/.test(value) ? value.replace(/[\s,]/g, '') : value),
-    optionalWholeNumber(what, min, max),
+  return documentedInput(
+    z.preprocess((value) => (typeof value === 'string' && /^[\d,\s]+$/.test(value) ? value.replace(/[\s,]/g, '') : value), optionalWholeNumber(what, min, max)),
+    (generated) => ({
+      ...generated,
+      anyOf: [...((generated.anyOf as unknown[] | undefined) ?? []), { type: 'string', pattern: '^[\\d,\\s]+$', example: '5,00,000' }],
+      description: `${what}: a whole number from ${min} to ${max.toLocaleString('en-IN')}; numeric text is read as a number, with Indian digit grouping (5,00,000) allowed; blank or null counts as not given.`,
+    }),
   );
 }
 
 /** What the recommendations form asks (see docs/marketplace.md#event-recommendations). */
 export const recommendationRequestSchema = z.object({
-  industry: z.preprocess(
-    (value) => ((typeof value === 'string' && value.trim() === '') || value === null ? undefined : value),
-    z.string({ error: 'Please choose your industry.' }).pipe(recommendationIndustryOptions.schema),
+  industry: documentedInput(
+    z.preprocess(
+      (value) => ((typeof value === 'string' && value.trim() === '') || value === null ? undefined : value),
+      z.string({ error: 'Please choose your industry.' }).pipe(recommendationIndustryOptions.schema),
+    ),
+    () => ({ type: 'string', enum: [...recommendationIndustryOptions.values] }),
   ),
   location: optionalText('Location', 100),
   budget: groupedWholeNumber('Budget', 0, RECOMMENDATION_BUDGET_MAX),

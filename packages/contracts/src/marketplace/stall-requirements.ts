@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedInput } from '../http/define-routes.js';
 import {
   approvalStatusOptions,
   audioVisualOptions,
@@ -57,9 +58,9 @@ const designFields = {
 };
 
 const equipmentFields = {
-  furniture: choiceList(stallFurnitureOptions.schema, stallFurnitureOptions.values.length).refine(
-    (items) => items.length > 0,
-    'Choose at least one furniture item.',
+  furniture: documentedInput(
+    choiceList(stallFurnitureOptions.schema, stallFurnitureOptions.values.length).refine((items) => items.length > 0, 'Choose at least one furniture item.'),
+    (generated) => ({ ...generated, minItems: 1 }),
   ),
 };
 

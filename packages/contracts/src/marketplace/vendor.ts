@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PRICE_RANGE, priceRangeOptions, vendorCategoryOptions } from '../enumerations/marketplace-options.js';
 import { successResponseSchema } from '../envelope.js';
+import { documentedInput } from '../http/define-routes.js';
 import { optionalChoice, optionalNumber, optionalText, requiredText } from '../shared/input-fields.js';
 import { textList } from '../shared/text-list.js';
 import { imageUrlSchema, MAX_PORTFOLIO_IMAGES, MAX_STALL_IMAGES, uploadMessages } from './uploads.js';
@@ -164,7 +165,15 @@ export const vendorInputSchema = z.object({
   ...registrationFields,
   contact: vendorContactInputSchema.default({}),
   testimonials: z.array(testimonialInputSchema).max(MAX_TESTIMONIALS, `At most ${MAX_TESTIMONIALS} testimonials.`).default([]),
-  rating: optionalText('Rating', 4).refine((value) => value === undefined || isRating(value), 'Rating must be a number from 0 to 5, such as 4.5.'),
+  rating: documentedInput(
+    optionalText('Rating', 4).refine((value) => value === undefined || isRating(value), 'Rating must be a number from 0 to 5, such as 4.5.'),
+    (generated) => ({
+      ...generated,
+      pattern: '^\\s*([0-4](\\.\\d{1,2})?|5(\\.0{1,2})?)?\\s*$',
+      example: '4.5',
+      description: 'Rating: 0 to 5 with up to two decimals, as text.',
+    }),
+  ),
   isActive: z.boolean({ error: 'Active must be true or false.' }).default(true),
   pricing: z.object({ project: wholeRupees('Project price'), hourly: wholeRupees('Hourly price'), sqft: wholeRupees('Price per sq ft') }).default({}),
   completedProjects: optionalNumber('Completed projects', 0, 100_000)

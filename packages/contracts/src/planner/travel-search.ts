@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '../enumerations/planner-options.js';
 import { successResponseSchema } from '../envelope.js';
 import { cityCodeSchema } from '../geography/city.js';
-import { optionalDate, optionalText, requiredText } from '../shared/input-fields.js';
+import { optionalDate, optionalText, optionalWholeNumber, requiredText } from '../shared/input-fields.js';
 import { positiveAmount } from './positive-amount.js';
 import { MAX_BOOTH_AREA } from './stall-design.js';
 import { flightSchema, hotelSchema, logisticsOptionSchema } from './travel-options.js';
@@ -49,18 +49,7 @@ function place(what: string, fallback: string) {
 
 /** A head count that may be left blank; anything given must be a whole number from 1 to `max`. */
 function optionalHeadCount(what: string, max: number = TEAM_SIZE_MAX) {
-  return z.preprocess(
-    (value) => {
-      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-      return typeof value === 'string' ? Number(value.trim()) : value;
-    },
-    z
-      .number({ error: `${what} must be a number.` })
-      .int(`${what} must be a whole number.`)
-      .min(TEAM_SIZE_MIN, `${what} must be at least ${TEAM_SIZE_MIN}.`)
-      .max(max, `${what} must be at most ${max}.`)
-      .optional(),
-  );
+  return optionalWholeNumber(what, TEAM_SIZE_MIN, max);
 }
 
 function headCount(what: string, fallback: number, max: number = TEAM_SIZE_MAX) {

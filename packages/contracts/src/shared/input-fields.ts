@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasHiddenCharacters, hiddenCharactersMessage, type PlainTextOptions } from './plain-text.js';
+import { documentedInput } from '../http/define-routes.js';
+import { hasHiddenCharacters, hiddenCharactersMessage, plainTextPattern, type PlainTextOptions } from './plain-text.js';
 
 /** `''`, whitespace, null and undefined: a field left blank. */
 function isBlank(value: unknown): boolean {
@@ -8,6 +9,26 @@ function isBlank(value: unknown): boolean {
 
 /** Plain decimal notation as a form or a query string gives it: `12`, `-3`, `4.5`, `1e3`. */
 const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+
+/** The same, as a JSON Schema pattern for the whole value, spaces around allowed (they are trimmed). */
+export const NUMERIC_TEXT_PATTERN = '^\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?\\s*$';
+const BLANK_PATTERN = '^\\s*$';
+
+/** What a number field accepts on the wire: the number, numeric text read as one, and blank or null for "not given". */
+function documentNumber(what: string) {
+  return (generated: Record<string, unknown>) => {
+    const { default: fallback, ...number } = generated;
+    return {
+      anyOf: [
+        { ...number, nullable: true },
+        { type: 'string', pattern: NUMERIC_TEXT_PATTERN, example: String(number.minimum ?? 1) },
+        { type: 'string', pattern: BLANK_PATTERN },
+      ],
+      ...(fallback === undefined ? {} : { default: fallback }),
+      description: `${what}: numeric text such as "12" is read as a number and must meet the same range; blank or null counts as not given.`,
+    };
+  };
+}
 
 /**
  * A number as it arrives: numbers as they are, numeric text read as a number, anything else left
@@ -44,12 +65,18 @@ function numberField(what: string, min: number, max: number, options: NumberFiel
  * that is no number, fractions and negative values are refused, never read as 0.
  */
 export function wholeNumberOrZero(what: string, max: number) {
-  return z.preprocess((value) => (isBlank(value) ? 0 : readNumber(value)), numberField(what, 0, max, { integer: true })).default(0);
+  return documentedInput(
+    z.preprocess((value) => (isBlank(value) ? 0 : readNumber(value)), numberField(what, 0, max, { integer: true })),
+    documentNumber(what),
+  ).default(0);
 }
 
 /** A number that may be left blank (blank or null gives undefined); anything else must be a number in range. */
 export function optionalNumber(what: string, min: number, max: number, options: NumberFieldOptions = {}) {
-  return z.preprocess((value) => (isBlank(value) ? undefined : readNumber(value)), numberField(what, min, max, options).optional());
+  return documentedInput(
+    z.preprocess((value) => (isBlank(value) ? undefined : readNumber(value)), numberField(what, min, max, options).optional()),
+    documentNumber(what),
+  );
 }
 
 /** A whole number that may be left blank. */
@@ -62,7 +89,7 @@ export function optionalWholeNumber(what: string, min: number, max: number) {
  * control and text-direction characters are refused either way.
  */
 export function optionalText(what: string, max = 200, options: PlainTextOptions = {}) {
-  return z.preprocess(
+  const preprocessed = z.preprocess(
     (value) => ((typeof value === 'string' && value.trim() === '') || value === null ? undefined : typeof value === 'string' ? value.trim() : value),
     z
       .string({ error: `${what} must be text.` })
@@ -70,11 +97,17 @@ export function optionalText(what: string, max = 200, options: PlainTextOptions 
       .refine((text) => !hasHiddenCharacters(text, options), hiddenCharactersMessage(what, options))
       .optional(),
   );
+  return documentedInput(preprocessed, (generated) => ({
+    ...generated,
+    pattern: plainTextPattern(options),
+    nullable: true,
+    description: `${what}: trimmed; blank or null counts as not given.`,
+  }));
 }
 
 /** Required text: trimmed and non-blank, with the same character rules as `optionalText`. */
 export function requiredText(what: string, max = 200, options: PlainTextOptions = {}) {
-  return z.preprocess(
+  const preprocessed = z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
     z
       .string({ error: `${what} is required.` })
@@ -82,11 +115,22 @@ export function requiredText(what: string, max = 200, options: PlainTextOptions 
       .max(max, `${what} must be at most ${max} characters.`)
       .refine((text) => !hasHiddenCharacters(text, options), hiddenCharactersMessage(what, options)),
   );
+  return documentedInput(preprocessed, (generated) => ({
+    ...generated,
+    pattern: plainTextPattern({ ...options, notBlank: true }),
+    description: `${what}: trimmed.`,
+  }));
 }
 
 /** A choice from a select that may be left empty: `""` and null count as not chosen. */
 export function optionalChoice<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+  return documentedInput(
+    z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional()),
+    (generated) =>
+      Array.isArray(generated.enum)
+        ? { ...generated, enum: [...(generated.enum as unknown[]), ''], nullable: true }
+        : { anyOf: [generated, { type: 'string', enum: [''] }], nullable: true },
+  );
 }
 
 /** A list of choices, duplicates removed; missing means none chosen. */
@@ -108,7 +152,7 @@ function isRealDate(text: string): boolean {
 
 /** A calendar date as the date input gives it, `YYYY-MM-DD`; blank counts as not given. */
 export function optionalDate(what: string) {
-  return z.preprocess(
+  const preprocessed = z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.slice(0, 10) : value),
     z
       .string({ error: `${what} must be a date.` })
@@ -116,7 +160,33 @@ export function optionalDate(what: string) {
       .refine(isRealDate, `${what} is not a real date.`)
       .optional(),
   );
+  return documentedInput(preprocessed, () => ({
+    type: 'string',
+    pattern: '^(\\d{4}-\\d{2}-\\d{2}[\\s\\S]*)?$',
+    nullable: true,
+    example: '2027-01-15',
+    description: `${what}: a real calendar day YYYY-MM-DD; anything after the tenth character (a time) is ignored; blank or null counts as not given.`,
+  }));
 }
 
-/** Yes/no flags arrive as booleans from the app and as "true"/"on" from plain forms. */
-export const flag = z.preprocess((value) => value === true || value === 'true' || value === 'on' || value === 1, z.boolean()).default(false);
+const FLAG_YES: unknown[] = [true, 'true', 'on', 1];
+const FLAG_NO: unknown[] = [false, 'false', 'off', '', 0, null];
+
+/**
+ * Yes/no flags arrive as booleans from the app and as "true"/"on" from plain forms. Anything else
+ * (an object, "maybe") is refused rather than read as no.
+ */
+export const flag = documentedInput(
+  z.preprocess(
+    (value) => (FLAG_YES.includes(value) ? true : FLAG_NO.includes(value) ? false : value),
+    z.boolean({ error: 'A yes/no field must be true or false.' }),
+  ),
+  () => ({
+    anyOf: [
+      { type: 'boolean', nullable: true },
+      { type: 'string', enum: ['true', 'false', 'on', 'off', ''] },
+      { type: 'integer', enum: [0, 1] },
+    ],
+    description: 'Yes or no: true, "true", "on" and 1 mean yes; false, "false", "off", "", 0 and null mean no.',
+  }),
+).default(false);

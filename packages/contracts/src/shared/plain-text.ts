@@ -22,6 +22,18 @@ export function hasHiddenCharacters(text: string, options: PlainTextOptions = {}
   return (options.multiline ? CONTROL_BUT_LINES : CONTROL).test(text) || DIRECTION_CONTROL.test(text);
 }
 
+/** The characters `hasHiddenCharacters` refuses, as a JSON Schema character class body. */
+function hiddenClass(options: PlainTextOptions): string {
+  const control = options.multiline ? '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f' : '\\u0000-\\u001f';
+  return `${control}\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069`;
+}
+
+/** A JSON Schema pattern for text without hidden characters; with `notBlank`, holding at least one visible one. */
+export function plainTextPattern(options: PlainTextOptions & { notBlank?: boolean } = {}): string {
+  const hidden = hiddenClass(options);
+  return options.notBlank ? `^[^${hidden}]*[^\\s${hidden}][^${hidden}]*$` : `^[^${hidden}]*$`;
+}
+
 export function hiddenCharactersMessage(what: string, options: PlainTextOptions = {}): string {
   return options.multiline
     ? `${what} cannot contain control or text-direction characters.`
