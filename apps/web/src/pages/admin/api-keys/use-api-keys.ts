@@ -1,10 +1,10 @@
-import type { ApiKey, ApiKeyCreate, FieldIssue, IssuedApiKey } from '@stallplan/contracts';
+import type { ApiKey, ApiKeyCreate, IssuedApiKey } from '@stallplan/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminApi } from '../../../admin/admin-session.js';
-import { refusalFromError, refusalOf, type Refusal } from '../../../api/refusal.js';
-import { failedCall, refusedAction } from '../shared/action-failure.js';
+import { failedCall, issueOutcome, refusedAction } from '../shared/action-failure.js';
 import { refusal } from '../shared/load-failure.js';
+import type { IssueOutcome } from '../shared/use-issue-form.js';
 
 /** Under `admin`, so logging out forgets it; the webhooks page reads it for its key select. */
 export const ADMIN_API_KEYS_KEY = ['admin', 'api-keys'] as const;
@@ -31,18 +31,13 @@ export function useRefreshApiKeys(): () => Promise<void> {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: ADMIN_API_KEYS_KEY }), [queryClient]);
 }
 
-export type CreateKeyOutcome = { ok: true; issued: IssuedApiKey } | { ok: false; refusal: Refusal & { details: FieldIssue[] } };
-
 /** Issues a key; a 400's `details` come back for the form's fields. */
-export async function createApiKey(body: ApiKeyCreate): Promise<CreateKeyOutcome> {
-  try {
-    const response = await adminApi.createApiKey({ body });
-    if (response.status === 201) return { ok: true, issued: response.body.data };
-    return { ok: false, refusal: refusalOf(response, CREATE_KEY_FAILED) };
-  } catch (error) {
-    console.error(CREATE_KEY_FAILED, error);
-    return { ok: false, refusal: refusalFromError(error, CREATE_KEY_FAILED) };
-  }
+export function createApiKey(body: ApiKeyCreate): Promise<IssueOutcome<IssuedApiKey>> {
+  return issueOutcome(
+    () => adminApi.createApiKey({ body }),
+    (response) => (response.status === 201 ? response.body.data : undefined),
+    CREATE_KEY_FAILED,
+  );
 }
 
 /** Rotate: a new secret, shown once; the old one stops at once. */

@@ -1,4 +1,5 @@
 import { refusalFromError, refusalOf } from '../../../api/refusal.js';
+import type { IssueOutcome } from './use-issue-form.js';
 
 /*
  * An admin action (rotate, revoke, delete, replay) that did not happen fails its mutation with an
@@ -16,4 +17,23 @@ export function failedCall(fallback: string): (error: unknown) => never {
 /** For a declared refusal (`{ status, body }`). */
 export function refusedAction(response: { status: number; body: unknown }, fallback: string): Error {
   return new Error(refusalOf(response, fallback).message);
+}
+
+/**
+ * A call that issues something (a key, an endpoint) as the form's outcome: what `issued` picks
+ * from the success answer, or the refusal in words with a 400's field details.
+ */
+export async function issueOutcome<Response extends { status: number; body: unknown }, Issued>(
+  call: () => Promise<Response>,
+  issued: (response: Response) => Issued | undefined,
+  fallback: string,
+): Promise<IssueOutcome<Issued>> {
+  try {
+    const response = await call();
+    const picked = issued(response);
+    return picked === undefined ? { ok: false, refusal: refusalOf(response, fallback) } : { ok: true, issued: picked };
+  } catch (error) {
+    console.error(fallback, error);
+    return { ok: false, refusal: refusalFromError(error, fallback) };
+  }
 }

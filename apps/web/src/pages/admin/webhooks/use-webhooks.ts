@@ -1,10 +1,10 @@
-import type { AdminWebhookEndpointCreate, FieldIssue, IssuedWebhookEndpoint, WebhookDelivery, WebhookEndpoint } from '@stallplan/contracts';
+import type { AdminWebhookEndpointCreate, IssuedWebhookEndpoint, WebhookDelivery, WebhookEndpoint } from '@stallplan/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminApi } from '../../../admin/admin-session.js';
-import { refusalFromError, refusalOf, type Refusal } from '../../../api/refusal.js';
-import { failedCall, refusedAction } from '../shared/action-failure.js';
+import { failedCall, issueOutcome, refusedAction } from '../shared/action-failure.js';
 import { refusal } from '../shared/load-failure.js';
+import type { IssueOutcome } from '../shared/use-issue-form.js';
 import { deliveriesStillMoving, type AwaitedReplay } from './delivery-display.js';
 
 const ADMIN_WEBHOOKS_KEY = ['admin', 'webhooks'] as const;
@@ -34,17 +34,13 @@ export function useRefreshWebhooks(): () => Promise<void> {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: ADMIN_WEBHOOKS_KEY }), [queryClient]);
 }
 
-export type RegisterEndpointOutcome = { ok: true; issued: IssuedWebhookEndpoint } | { ok: false; refusal: Refusal & { details: FieldIssue[] } };
-
-export async function registerEndpoint(body: AdminWebhookEndpointCreate): Promise<RegisterEndpointOutcome> {
-  try {
-    const response = await adminApi.createWebhookEndpoint({ body });
-    if (response.status === 201) return { ok: true, issued: response.body.data };
-    return { ok: false, refusal: refusalOf(response, REGISTER_ENDPOINT_FAILED) };
-  } catch (error) {
-    console.error(REGISTER_ENDPOINT_FAILED, error);
-    return { ok: false, refusal: refusalFromError(error, REGISTER_ENDPOINT_FAILED) };
-  }
+/** Registers an endpoint for a key; a 400's `details` come back for the form's fields. */
+export function registerEndpoint(body: AdminWebhookEndpointCreate): Promise<IssueOutcome<IssuedWebhookEndpoint>> {
+  return issueOutcome(
+    () => adminApi.createWebhookEndpoint({ body }),
+    (response) => (response.status === 201 ? response.body.data : undefined),
+    REGISTER_ENDPOINT_FAILED,
+  );
 }
 
 export function useDeleteEndpoint() {
