@@ -8,8 +8,8 @@ import type { IntegrationModels } from '../plugins/integration-store.js';
 
 export interface FanOutDependencies {
   models: IntegrationModels;
-  /** Queues a delivery's first try (a no-op when its job exists). */
-  enqueue(deliveryId: string): Promise<void>;
+  /** Queues each delivery's first try (a no-op for one whose job exists). */
+  enqueue(deliveries: ReadonlyArray<{ id: string; endpointId: string }>): Promise<void>;
 }
 
 /**
@@ -20,24 +20,24 @@ export interface FanOutDependencies {
 export function createFanOutHandler(deps: FanOutDependencies) {
   const { apiKeys, endpoints, deliveries } = deps.models;
 
-  async function deliveryFor(event: IntegrationEventJob, endpoint: StoredWebhookEndpoint, withContact: boolean): Promise<string> {
+  /** One insert for all of them; those stored by an earlier run are refused by the unique index and read back below. */
+  async function store(event: IntegrationEventJob, targets: StoredWebhookEndpoint[], contactsAllowed: Map<string, boolean>): Promise<void> {
+    const now = new Date();
+    const fresh = targets.map((endpoint) => ({
+      endpointId: endpoint._id,
+      messageId: newMessageId(),
+      eventId: event.id,
+      eventType: event.type,
+      body: buildEventBody(event, contactsAllowed.get(endpoint.keyId.toHexString()) === true),
+      status: 'pending' as const,
+      attempts: [],
+      createdAt: now,
+      nextAttemptAt: now,
+    }));
     try {
-      const stored = await deliveries.create({
-        endpointId: endpoint._id,
-        messageId: newMessageId(),
-        eventId: event.id,
-        eventType: event.type,
-        body: buildEventBody(event, withContact),
-        status: 'pending',
-        attempts: [],
-        nextAttemptAt: new Date(),
-      });
-      return stored._id.toHexString();
+      await deliveries.insertMany(fresh, { ordered: false });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      const existing = await deliveries.findOne({ eventId: event.id, endpointId: endpoint._id }, { _id: 1 }).lean();
-      if (!existing) throw error;
-      return existing._id.toHexString();
     }
   }
 
@@ -51,12 +51,10 @@ export function createFanOutHandler(deps: FanOutDependencies) {
     const activeKeys = await apiKeys.find({ _id: { $in: keyIds }, status: 'active' }, { scopes: 1 }).lean();
     const contactsAllowed = new Map(activeKeys.map((key) => [key._id.toHexString(), key.scopes.includes('contacts:read')]));
     const targets = subscribed.filter((endpoint) => contactsAllowed.has(endpoint.keyId.toHexString()));
-    await Promise.all(
-      targets.map(async (endpoint) => {
-        const deliveryId = await deliveryFor(event, endpoint, contactsAllowed.get(endpoint.keyId.toHexString()) === true);
-        await deps.enqueue(deliveryId);
-      }),
-    );
-    return targets.length;
+    if (targets.length === 0) return 0;
+    await store(event, targets, contactsAllowed);
+    const stored = await deliveries.find({ eventId: event.id, endpointId: { $in: targets.map((endpoint) => endpoint._id) } }, { _id: 1, endpointId: 1 }).lean();
+    await deps.enqueue(stored.map((delivery) => ({ id: delivery._id.toHexString(), endpointId: delivery.endpointId.toHexString() })));
+    return stored.length;
   };
 }

@@ -1,5 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import type { StoredWebhookAttempt, StoredWebhookDelivery } from '../models/webhook-delivery-model.js';
+import type { StoredWebhookEndpoint } from '../models/webhook-endpoint-model.js';
 import type { IntegrationModels } from '../plugins/integration-store.js';
 import { retryDelayMs, type RetrySchedule } from '../domain/retry-schedule.js';
 import { signingSecrets } from '../domain/signing-secrets.js';
@@ -61,17 +62,22 @@ export function createSendWebhookHandler(deps: SendWebhookDependencies) {
   return async function sendWebhook(job: SendWebhookJob): Promise<void> {
     const payload = sendWebhookPayloadSchema.safeParse(job.data);
     if (!payload.success) throw new UnrecoverableError(`Job ${job.id ?? '?'} does not carry a send-webhook payload.`);
-    const { deliveryId, replay } = payload.data;
-    const delivery = await deliveries.findById(deliveryId).lean<StoredWebhookDelivery>();
+    const { deliveryId, endpointId, replay } = payload.data;
+    // The three reads at once: the endpoint's id travels in the job, and its key is read as soon as the endpoint is.
+    const [delivery, found] = await Promise.all([
+      deliveries.findById(deliveryId).lean<StoredWebhookDelivery>(),
+      endpoints
+        .findById(endpointId)
+        .lean<StoredWebhookEndpoint>()
+        .then(async (endpoint) => (endpoint ? { endpoint, key: await apiKeys.findById(endpoint.keyId, { status: 1 }).lean() } : null)),
+    ]);
     // Removed with its endpoint: nothing left to send.
-    if (!delivery) return;
+    if (!delivery || !found) return;
     // Settled by an earlier try whose completion BullMQ did not record.
     if (!replay && (delivery.status === 'succeeded' || delivery.status === 'failed')) return;
 
     const at = new Date();
-    const endpoint = await endpoints.findById(delivery.endpointId).lean();
-    if (!endpoint) return;
-    const key = await apiKeys.findById(endpoint.keyId, { status: 1 }).lean();
+    const { endpoint, key } = found;
     if (key?.status !== 'active') {
       const notSent = new NotSent('Not sent: the key was revoked.');
       await log(delivery, { at, responseCode: null, durationMs: 0, error: notSent.message, replay }, 'failed', null);

@@ -13,6 +13,8 @@ export const WEBHOOK_BACKOFF = 'webhook-retry';
 export const sendWebhookPayloadSchema = z.object({
   version: z.literal(SEND_WEBHOOK_VERSION),
   deliveryId: z.string().regex(OBJECT_ID_PATTERN),
+  /** The delivery's endpoint, so both are read at once. */
+  endpointId: z.string().regex(OBJECT_ID_PATTERN),
   /** Asked for by the admin: one try, logged as a replay, whatever the delivery's status. */
   replay: z.boolean(),
 });

@@ -21,7 +21,7 @@ import {
 
 export interface WebhookDelivery {
   /** Queues one extra try of a delivery now, logged as a replay. */
-  replay(deliveryId: string): Promise<void>;
+  replay(delivery: { id: string; endpointId: string }): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -66,11 +66,13 @@ async function webhookDelivery(fastify: FastifyInstance, { config }: { config: N
   // Only for the depth metric: producers add the events, this worker takes them.
   const eventsQueue = new Queue(config.INTEGRATION_EVENTS_QUEUE, { connection: eventsQueueConnection, prefix: INTEGRATION_EVENTS_PREFIX });
 
-  async function enqueue(deliveryId: string): Promise<void> {
-    await deliveryQueue.add(
-      SEND_WEBHOOK_JOB,
-      { version: SEND_WEBHOOK_VERSION, deliveryId, replay: false },
-      { jobId: sendWebhookJobId(deliveryId), attempts, backoff: { type: WEBHOOK_BACKOFF } },
+  async function enqueue(deliveries: ReadonlyArray<{ id: string; endpointId: string }>): Promise<void> {
+    await deliveryQueue.addBulk(
+      deliveries.map(({ id, endpointId }) => ({
+        name: SEND_WEBHOOK_JOB,
+        data: { version: SEND_WEBHOOK_VERSION, deliveryId: id, endpointId, replay: false },
+        opts: { jobId: sendWebhookJobId(id), attempts, backoff: { type: WEBHOOK_BACKOFF } },
+      })),
     );
   }
 
@@ -105,11 +107,11 @@ async function webhookDelivery(fastify: FastifyInstance, { config }: { config: N
   await Promise.all([deliveryQueue.waitUntilReady(), eventsQueue.waitUntilReady(), deliveryWorker.waitUntilReady(), eventsWorker.waitUntilReady()]);
 
   fastify.decorate('webhookDelivery', {
-    async replay(deliveryId) {
+    async replay({ id, endpointId }) {
       await deliveryQueue.add(
         SEND_WEBHOOK_JOB,
-        { version: SEND_WEBHOOK_VERSION, deliveryId, replay: true },
-        { jobId: `${sendWebhookJobId(deliveryId)}-replay-${randomBytes(6).toString('hex')}`, attempts: 1 },
+        { version: SEND_WEBHOOK_VERSION, deliveryId: id, endpointId, replay: true },
+        { jobId: `${sendWebhookJobId(id)}-replay-${randomBytes(6).toString('hex')}`, attempts: 1 },
       );
     },
   } satisfies WebhookDelivery);

@@ -80,7 +80,7 @@ export default async function adminWebhookRoutesPlugin(fastify: FastifyInstance,
       const endpoint = await endpoints.findById(delivery.endpointId, { keyId: 1 }).lean();
       const key = endpoint ? await apiKeys.findById(endpoint.keyId, { status: 1 }).lean() : null;
       if (key?.status !== 'active') throw new AppError('CONFLICT', "This delivery's key was revoked; nothing more is sent for it.");
-      await fastify.webhookDelivery.replay(delivery._id.toHexString());
+      await fastify.webhookDelivery.replay({ id: delivery._id.toHexString(), endpointId: delivery.endpointId.toHexString() });
       return reply.code(202).send({ success: true as const, data: toWebhookDelivery(delivery) });
     },
   });
