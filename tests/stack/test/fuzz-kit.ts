@@ -483,3 +483,181 @@ export function describeResponse(response: FuzzResponse): string {
   const text = response.body.toString('utf8');
   return `${response.status} ${response.contentType} ${text.length > 400 ? `${text.slice(0, 400)}…` : text}`;
 }
+
+// ---- The published document: what it accepts, and requests on either side of each constraint ----
+
+/** A schema as the OpenAPI 3.0 document writes it: `nullable`, `example` and a boolean `exclusiveMinimum` beside the JSON Schema words. */
+export type DocumentSchema = Omit<JsonSchema, 'exclusiveMinimum' | 'exclusiveMaximum' | 'properties' | 'items' | 'anyOf' | 'oneOf' | 'allOf'> & {
+  nullable?: boolean;
+  example?: unknown;
+  default?: unknown;
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
+  properties?: Record<string, DocumentSchema>;
+  items?: DocumentSchema;
+  anyOf?: DocumentSchema[];
+  oneOf?: DocumentSchema[];
+  allOf?: DocumentSchema[];
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function numberFits(s: DocumentSchema, value: number): boolean {
+  if (typeof s.minimum === 'number' && (s.exclusiveMinimum === true ? value <= s.minimum : value < s.minimum)) return false;
+  if (typeof s.maximum === 'number' && (s.exclusiveMaximum === true ? value >= s.maximum : value > s.maximum)) return false;
+  if (typeof s.exclusiveMinimum === 'number' && value <= s.exclusiveMinimum) return false;
+  if (typeof s.exclusiveMaximum === 'number' && value >= s.exclusiveMaximum) return false;
+  return true;
+}
+
+/** Whether the document allows a JSON value: types, nullable, enums, lengths, patterns, ranges, items, required and extra properties. */
+export function documentAccepts(s: DocumentSchema, value: unknown): boolean {
+  if (s.anyOf) return (value === null && s.nullable === true) || s.anyOf.some((choice) => documentAccepts(choice, value));
+  if (s.oneOf) return (value === null && s.nullable === true) || s.oneOf.filter((choice) => documentAccepts(choice, value)).length === 1;
+  if (s.allOf && !s.allOf.every((part) => documentAccepts(part, value))) return false;
+  if (value === null) return s.nullable === true || (s.type === undefined && s.enum === undefined && s.const === undefined);
+  if (s.enum && !s.enum.some((allowed) => allowed === value)) return false;
+  if (s.const !== undefined && s.const !== value) return false;
+  switch (s.type) {
+    case undefined:
+      return true;
+    case 'string':
+      if (typeof value !== 'string') return false;
+      if (typeof s.minLength === 'number' && [...value].length < s.minLength) return false;
+      if (typeof s.maxLength === 'number' && [...value].length > s.maxLength) return false;
+      return typeof s.pattern !== 'string' || new RegExp(s.pattern, 'u').test(value);
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value) && numberFits(s, value);
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) && numberFits(s, value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'array':
+      if (!Array.isArray(value)) return false;
+      if (typeof s.minItems === 'number' && value.length < s.minItems) return false;
+      if (typeof s.maxItems === 'number' && value.length > s.maxItems) return false;
+      return value.every((item) => documentAccepts(s.items ?? {}, item));
+    case 'object': {
+      if (!isPlainObject(value)) return false;
+      const properties = s.properties ?? {};
+      if ((s.required ?? []).some((name) => !(name in value))) return false;
+      return Object.entries(value).every(([name, item]) => {
+        const property = properties[name];
+        if (property) return documentAccepts(property, item);
+        if (s.additionalProperties === false) return false;
+        return typeof s.additionalProperties === 'object' ? documentAccepts(s.additionalProperties as DocumentSchema, item) : true;
+      });
+    }
+  }
+  return true;
+}
+
+/** What a query or path text means to the document: text as it is, or the number or flag it reads as. */
+export function documentAcceptsText(s: DocumentSchema, text: string): boolean {
+  if (documentAccepts(s, text)) return true;
+  if (/^-?\d+(\.\d+)?$/.test(text) && documentAccepts(s, Number(text))) return true;
+  return (text === 'true' || text === 'false') && documentAccepts(s, text === 'true');
+}
+
+const FILL = 'abcdefghij';
+function textOfLength(length: number): string {
+  return FILL.repeat(Math.ceil(length / FILL.length)).slice(0, Math.max(length, 0));
+}
+
+/**
+ * Values on either side of each constraint a schema states: each documented boundary (lengths,
+ * ranges, every enumeration value, each alternative's example) and each one broken (one past a
+ * length or range, a fraction for an integer, a value outside the enumeration, a broken pattern,
+ * every other JSON type). The document itself says which side each is on (`documentAccepts`).
+ */
+export function valuesAround(s: DocumentSchema): unknown[] {
+  const values: unknown[] = ['zz-not-a-choice', 12_345, 1.5, true, {}, [], null];
+  if (s.example !== undefined) values.push(s.example);
+  for (const choice of s.anyOf ?? s.oneOf ?? []) values.push(...valuesAround(choice));
+  if (s.enum) values.push(...s.enum);
+  switch (s.type) {
+    case 'string': {
+      const min = s.minLength ?? 0;
+      const max = s.maxLength;
+      if (!s.pattern && !s.enum && !s.format) {
+        values.push(textOfLength(Math.max(min, 1)));
+        if (max !== undefined) values.push(textOfLength(max));
+      }
+      if (max !== undefined) values.push(textOfLength(max + 1));
+      if (min > 0) values.push(textOfLength(min - 1));
+      if (s.pattern) values.push('!', 'a\u0000b', '   ', 'not a match !');
+      break;
+    }
+    case 'integer':
+    case 'number': {
+      const low = typeof s.minimum === 'number' ? s.minimum : undefined;
+      const high = typeof s.maximum === 'number' ? s.maximum : undefined;
+      if (low !== undefined) values.push(low, low - 1);
+      if (high !== undefined) values.push(high, high + 1);
+      values.push((low ?? 0) + 0.5, 'abc');
+      break;
+    }
+    case 'boolean':
+      values.push(false, 'maybe', 1);
+      break;
+    case 'array':
+      values.push('text');
+      if (typeof s.maxItems === 'number' && s.items) values.push(Array.from({ length: s.maxItems + 1 }, () => s.items?.example ?? s.items?.enum?.[0] ?? 'a'));
+      break;
+  }
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = JSON.stringify(value);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export interface Variant {
+  /** `body.guests = 11`, `query page = "abc"`, `body without name`. */
+  what: string;
+  value: unknown;
+  documented: boolean;
+}
+
+function setAt(root: unknown, path: string[], value: unknown, remove = false): unknown {
+  const copy = clone(root) as Record<string, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = path[path.length - 1] as string;
+  if (remove) delete node[last];
+  else node[last] = value;
+  return copy;
+}
+
+/**
+ * Bodies around a valid example: for each property (nested objects included), each value of
+ * `valuesAround`, the property left out, and an unknown property beside it; each judged by the
+ * document against the whole body.
+ */
+export function bodyVariants(root: DocumentSchema, example: unknown, depth = 3): Variant[] {
+  const variants: Variant[] = [];
+  const visit = (schema: DocumentSchema, value: unknown, path: string[]) => {
+    if (!isPlainObject(value) || path.length > depth) return;
+    const judged = (what: string, body: unknown) => variants.push({ what, value: body, documented: documentAccepts(root, body) });
+    const at = path.length > 0 ? `body.${path.join('.')}` : 'body';
+    judged(`${at} with an unknown property`, setAt(example, [...path, 'zzUnknownProperty'], 'x'));
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const where = [...path, name];
+      if (name in value) judged(`${at} without ${name}`, setAt(example, where, undefined, true));
+      for (const candidate of valuesAround(property)) judged(`body.${where.join('.')} = ${short(candidate)}`, setAt(example, where, candidate));
+      const objectSchema = property.type === 'object' ? property : (property.anyOf ?? []).find((choice) => choice.type === 'object');
+      if (objectSchema && isPlainObject(value[name])) visit(objectSchema, value[name], where);
+    }
+  };
+  visit(root, example, []);
+  return variants;
+}
+
+export function short(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 40)}… (${text.length} chars)` : text;
+}
