@@ -73,6 +73,14 @@ describe('POST /api/logistics/search', () => {
     ]);
   });
 
+  it('leaves out the services whose price for the largest load passes what an offer holds, instead of failing', async () => {
+    const res = await search({ origin: 'Pune', destination: 'Bangalore', weight: 123_450, dimensions: { length: 24_690, width: 24_690, height: 12_345 } });
+    expect(res.statusCode).toBe(200);
+    const { logistics, total } = res.json<{ logistics: LogisticsOption[]; total: number }>();
+    expect(total).toBe(logistics.length);
+    for (const offer of logistics) expect(offer.price).toBeLessThanOrEqual(1_000_000_000);
+  });
+
   describe('refuses bad input with 400 and a sentence, before asking the provider', () => {
     const refused = async (payload: object) => {
       const before = recording.calls.logistics.length;

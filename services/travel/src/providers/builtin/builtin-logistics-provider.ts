@@ -1,4 +1,4 @@
-import type { City, LogisticsOption } from '@stallplan/contracts';
+import { MAX_OFFER_RUPEES, type City, type LogisticsOption } from '@stallplan/contracts';
 import { airportFor } from '../../domain/airports.js';
 import { chargeableWeightKg } from '../../domain/chargeable-weight.js';
 import { deliveryEstimate, freightPrice } from '../../domain/freight-quote.js';
@@ -28,22 +28,27 @@ export class BuiltinLogisticsProvider implements LogisticsProvider {
     // A city without its own airport adds a day of trucking to the air services.
     const roadLegs = [origin, destination].filter((city) => airportFor(city).code !== city.code).length;
     const random = new SeededRandom(`logistics:${stableJson(query)}`);
-    return FREIGHT_SERVICES.map((offer) => {
-      const chargeable = chargeableWeightKg(query.weightKg, query.dimensionsCm, offer.tariff.mode);
-      return {
-        id: `${offer.provider}-${offer.service}`
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/-$/, ''),
-        provider: offer.provider,
-        service: offer.service,
-        estimatedDelivery: deliveryEstimate(offer.tariff, distanceKm, roadLegs),
-        tracking: offer.tracking,
-        pickupAvailable: offer.pickupAvailable,
-        insurance: offer.insurance,
-        specialServices: [...offer.specialServices],
-        price: freightPrice(offer.tariff, chargeable, distanceKm, random.next()),
-      };
-    }).sort((a, b) => a.price - b.price || a.id.localeCompare(b.id));
+    return (
+      FREIGHT_SERVICES.map((offer) => {
+        const chargeable = chargeableWeightKg(query.weightKg, query.dimensionsCm, offer.tariff.mode);
+        return {
+          id: `${offer.provider}-${offer.service}`
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/-$/, ''),
+          provider: offer.provider,
+          service: offer.service,
+          estimatedDelivery: deliveryEstimate(offer.tariff, distanceKm, roadLegs),
+          tracking: offer.tracking,
+          pickupAvailable: offer.pickupAvailable,
+          insurance: offer.insurance,
+          specialServices: [...offer.specialServices],
+          price: freightPrice(offer.tariff, chargeable, distanceKm, random.next()),
+        };
+      })
+        // A load so bulky that a service's price passes what an offer can hold is one that service does not carry.
+        .filter((option) => option.price <= MAX_OFFER_RUPEES)
+        .sort((a, b) => a.price - b.price || a.id.localeCompare(b.id))
+    );
   }
 }
