@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ADMIN_TOKEN_HEADER, createApiClient } from '@stallplan/contracts';
+import { ADMIN_TOKEN_HEADER, createWebAppClient, type ClientOptions } from '@stallplan/contracts';
 
 const TOKEN_KEY = 'stallplan.adminToken';
 const listeners = new Set<() => void>();
@@ -58,4 +58,5 @@ const fetchEndingSessionOn401: typeof fetch = async (input, init) => {
 };
 
 /** The typed client for admin screens: every admin route carries the stored token. */
-export const adminApi = createApiClient({ baseUrl: '', credentials: 'include', adminToken: adminSession.token, fetch: fetchEndingSessionOn401 });
+export const adminClientOptions: ClientOptions = { baseUrl: '', credentials: 'include', adminToken: adminSession.token, fetch: fetchEndingSessionOn401 };
+export const adminApi = createWebAppClient(adminClientOptions);

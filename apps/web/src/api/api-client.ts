@@ -1,4 +1,4 @@
-import { createApiClient } from '@stallplan/contracts';
+import { createWebAppClient } from '@stallplan/contracts';
 
 /** Every call the browser makes, typed by the contracts, to the gateway that served the page. */
-export const api = createApiClient({ baseUrl: '', credentials: 'include' });
+export const api = createWebAppClient({ baseUrl: '', credentials: 'include' });

@@ -1,15 +1,19 @@
 import { createClient, type Client, type ClientOptions } from '../http/create-client.js';
-import { apiRoutes, catalogRoutes, contentRoutes, notifyRoutes, quotesRoutes, travelServiceRoutes } from './service-routes.js';
+import { apiRoutes, integrationRoutes, notifyRoutes } from './service-routes.js';
+import { catalogRoutes, contentRoutes, quotesRoutes, travelServiceRoutes } from './web-app-routes.js';
 
 export type ApiClient = Client<typeof apiRoutes>;
+export type IntegrationClient = Client<typeof integrationRoutes>;
 export type CatalogClient = Client<typeof catalogRoutes>;
 export type ContentClient = Client<typeof contentRoutes>;
 export type TravelClient = Client<typeof travelServiceRoutes>;
 export type QuotesClient = Client<typeof quotesRoutes>;
 export type NotifyClient = Client<typeof notifyRoutes>;
 
-/** The web app's client: every call, through the gateway. */
+/** Every call of the public API, through the gateway (tests and tools). */
 export const createApiClient = (options: ClientOptions): ApiClient => createClient(apiRoutes, options);
+/** The admin's API keys and Webhooks pages' client. */
+export const createIntegrationClient = (options: ClientOptions): IntegrationClient => createClient(integrationRoutes, options);
 
 // Services call each other directly at the service's own URL (CATALOG_URL, NOTIFY_URL, ...).
 export const createCatalogClient = (options: ClientOptions): CatalogClient => createClient(catalogRoutes, options);

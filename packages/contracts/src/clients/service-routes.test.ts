@@ -8,7 +8,8 @@ import { notifyAdminRoutes, vendorRegistrationMailRoutes } from '../notify/mail-
 import * as planner from '../planner/planner-routes.js';
 import { planRoutes } from '../plans/plan-routes.js';
 import { quoteRecordRoutes } from '../quotes/quote-records.js';
-import { apiRoutes, gatewayRoutes, routesByService } from './service-routes.js';
+import { apiRoutes, routesByService } from './service-routes.js';
+import { gatewayRoutes } from './web-app-routes.js';
 
 const tables = [
   adminAuthRoutes,

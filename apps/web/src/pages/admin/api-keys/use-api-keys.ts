@@ -1,7 +1,7 @@
 import type { ApiKey, ApiKeyCreate, IssuedApiKey } from '@stallplan/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { adminApi } from '../../../admin/admin-session.js';
+import { integrationsAdminApi } from '../shared/integrations-admin-api.js';
 import { failedCall, issueOutcome, refusedAction } from '../shared/action-failure.js';
 import { refusal } from '../shared/load-failure.js';
 import type { IssueOutcome } from '../shared/use-issue-form.js';
@@ -18,7 +18,7 @@ export function useApiKeys() {
   return useQuery({
     queryKey: ADMIN_API_KEYS_KEY,
     queryFn: async ({ signal }): Promise<ApiKey[]> => {
-      const response = await adminApi.listApiKeys({ signal });
+      const response = await integrationsAdminApi.listApiKeys({ signal });
       if (response.status !== 200) throw refusal('API keys', response.body);
       return response.body.data;
     },
@@ -34,7 +34,7 @@ export function useRefreshApiKeys(): () => Promise<void> {
 /** Issues a key; a 400's `details` come back for the form's fields. */
 export function createApiKey(body: ApiKeyCreate): Promise<IssueOutcome<IssuedApiKey>> {
   return issueOutcome(
-    () => adminApi.createApiKey({ body }),
+    () => integrationsAdminApi.createApiKey({ body }),
     (response) => (response.status === 201 ? response.body.data : undefined),
     CREATE_KEY_FAILED,
   );
@@ -45,7 +45,7 @@ export function useRotateApiKey() {
   const refresh = useRefreshApiKeys();
   return useMutation({
     mutationFn: async (key: ApiKey): Promise<IssuedApiKey> => {
-      const response = await adminApi.rotateApiKey({ params: { id: key.id } }).catch(failedCall(ROTATE_KEY_FAILED));
+      const response = await integrationsAdminApi.rotateApiKey({ params: { id: key.id } }).catch(failedCall(ROTATE_KEY_FAILED));
       if (response.status !== 200) throw refusedAction(response, ROTATE_KEY_FAILED);
       return response.body.data;
     },
@@ -57,7 +57,7 @@ export function useRevokeApiKey() {
   const refresh = useRefreshApiKeys();
   return useMutation({
     mutationFn: async (key: ApiKey): Promise<ApiKey> => {
-      const response = await adminApi.revokeApiKey({ params: { id: key.id } }).catch(failedCall(REVOKE_KEY_FAILED));
+      const response = await integrationsAdminApi.revokeApiKey({ params: { id: key.id } }).catch(failedCall(REVOKE_KEY_FAILED));
       if (response.status !== 200) throw refusedAction(response, REVOKE_KEY_FAILED);
       return response.body.data;
     },

@@ -1,7 +1,7 @@
 import type { AdminWebhookEndpointCreate, IssuedWebhookEndpoint, WebhookDelivery, WebhookEndpoint } from '@stallplan/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { adminApi } from '../../../admin/admin-session.js';
+import { integrationsAdminApi } from '../shared/integrations-admin-api.js';
 import { failedCall, issueOutcome, refusedAction } from '../shared/action-failure.js';
 import { refusal } from '../shared/load-failure.js';
 import type { IssueOutcome } from '../shared/use-issue-form.js';
@@ -21,7 +21,7 @@ export function useWebhookEndpoints() {
   return useQuery({
     queryKey: ADMIN_WEBHOOKS_KEY,
     queryFn: async ({ signal }): Promise<WebhookEndpoint[]> => {
-      const response = await adminApi.listWebhookEndpoints({ signal });
+      const response = await integrationsAdminApi.listWebhookEndpoints({ signal });
       if (response.status !== 200) throw refusal('webhook endpoints', response.body);
       return response.body.data;
     },
@@ -37,7 +37,7 @@ export function useRefreshWebhooks(): () => Promise<void> {
 /** Registers an endpoint for a key; a 400's `details` come back for the form's fields. */
 export function registerEndpoint(body: AdminWebhookEndpointCreate): Promise<IssueOutcome<IssuedWebhookEndpoint>> {
   return issueOutcome(
-    () => adminApi.createWebhookEndpoint({ body }),
+    () => integrationsAdminApi.createWebhookEndpoint({ body }),
     (response) => (response.status === 201 ? response.body.data : undefined),
     REGISTER_ENDPOINT_FAILED,
   );
@@ -47,7 +47,7 @@ export function useDeleteEndpoint() {
   const refresh = useRefreshWebhooks();
   return useMutation({
     mutationFn: async (endpoint: WebhookEndpoint): Promise<void> => {
-      const response = await adminApi.deleteWebhookEndpoint({ params: { id: endpoint.id } }).catch(failedCall(DELETE_ENDPOINT_FAILED));
+      const response = await integrationsAdminApi.deleteWebhookEndpoint({ params: { id: endpoint.id } }).catch(failedCall(DELETE_ENDPOINT_FAILED));
       // Gone already is what the admin asked for.
       if (response.status !== 200 && response.status !== 404) throw refusedAction(response, DELETE_ENDPOINT_FAILED);
     },
@@ -59,7 +59,7 @@ export function useRotateWebhookSecret() {
   const refresh = useRefreshWebhooks();
   return useMutation({
     mutationFn: async (endpoint: WebhookEndpoint): Promise<IssuedWebhookEndpoint> => {
-      const response = await adminApi.rotateWebhookSecret({ params: { id: endpoint.id } }).catch(failedCall(ROTATE_SECRET_FAILED));
+      const response = await integrationsAdminApi.rotateWebhookSecret({ params: { id: endpoint.id } }).catch(failedCall(ROTATE_SECRET_FAILED));
       if (response.status !== 200) throw refusedAction(response, ROTATE_SECRET_FAILED);
       return response.body.data;
     },
@@ -72,7 +72,7 @@ export function useWebhookDeliveries(endpointId: string, awaited: AwaitedReplay 
   return useQuery({
     queryKey: deliveriesKey(endpointId),
     queryFn: async ({ signal }): Promise<WebhookDelivery[]> => {
-      const response = await adminApi.listWebhookDeliveries({ params: { id: endpointId }, query: { limit: 50 }, signal });
+      const response = await integrationsAdminApi.listWebhookDeliveries({ params: { id: endpointId }, query: { limit: 50 }, signal });
       if (response.status !== 200) throw refusal('deliveries', response.body);
       return response.body.data;
     },
@@ -86,7 +86,7 @@ export function useReplayDelivery(endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (delivery: WebhookDelivery): Promise<WebhookDelivery> => {
-      const response = await adminApi.replayWebhookDelivery({ params: { id: delivery.id } }).catch(failedCall(REPLAY_FAILED));
+      const response = await integrationsAdminApi.replayWebhookDelivery({ params: { id: delivery.id } }).catch(failedCall(REPLAY_FAILED));
       if (response.status !== 202) throw refusedAction(response, REPLAY_FAILED);
       return response.body.data;
     },
