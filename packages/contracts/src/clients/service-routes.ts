@@ -2,7 +2,7 @@ import { adminApiKeyRoutes, adminWebhookRoutes, integratorWebhookRoutes } from '
 import { builderMailRoutes } from '../notify/builder-mails.js';
 import { planMailRoutes } from '../notify/plan-mails.js';
 import { vendorRegistrationMailRoutes } from '../notify/mail-admin.js';
-import { catalogRoutes, contentRoutes, gatewayRoutes, notifyWebRoutes, quotesRoutes, travelServiceRoutes, webAppRoutes } from './web-app-routes.js';
+import { catalogRoutes, contentRoutes, notifyWebRoutes, quotesRoutes, travelServiceRoutes, webAppRoutes } from './web-app-routes.js';
 
 /** Integrators' keys and webhooks: the admin's two pages and keyed clients call them, no other page does. */
 export const integrationRoutes = { ...adminApiKeyRoutes, ...adminWebhookRoutes, ...integratorWebhookRoutes } as const;
