@@ -498,7 +498,19 @@ export type DocumentSchema = Omit<JsonSchema, 'exclusiveMinimum' | 'exclusiveMax
   anyOf?: DocumentSchema[];
   oneOf?: DocumentSchema[];
   allOf?: DocumentSchema[];
+  /** Numeric text: the range of the number it stands for. */
+  'x-stallplan-range'?: { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number; integer?: boolean };
+  /** A rule the description states in words (a known city, a web address). */
+  'x-stallplan-rule'?: string;
 };
+
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+function formatFits(format: string | undefined, value: string): boolean {
+  if (format === 'email') return EMAIL.test(value);
+  if (format === 'uri') return URL.canParse(value);
+  return true;
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -527,7 +539,14 @@ export function documentAccepts(s: DocumentSchema, value: unknown): boolean {
       if (typeof value !== 'string') return false;
       if (typeof s.minLength === 'number' && [...value].length < s.minLength) return false;
       if (typeof s.maxLength === 'number' && [...value].length > s.maxLength) return false;
-      return typeof s.pattern !== 'string' || new RegExp(s.pattern, 'u').test(value);
+      if (typeof s.pattern === 'string' && !new RegExp(s.pattern, 'u').test(value)) return false;
+      if (!formatFits(s.format, value)) return false;
+      if (s['x-stallplan-range']) {
+        const { integer, ...range } = s['x-stallplan-range'];
+        const number = Number(value.trim());
+        return Number.isFinite(number) && (!integer || Number.isInteger(number)) && numberFits(range, number);
+      }
+      return true;
     case 'integer':
       return typeof value === 'number' && Number.isInteger(value) && numberFits(s, value);
     case 'number':
@@ -547,7 +566,7 @@ export function documentAccepts(s: DocumentSchema, value: unknown): boolean {
         const property = properties[name];
         if (property) return documentAccepts(property, item);
         if (s.additionalProperties === false) return false;
-        return typeof s.additionalProperties === 'object' ? documentAccepts(s.additionalProperties as DocumentSchema, item) : true;
+        return typeof s.additionalProperties === 'object' ? documentAccepts(s.additionalProperties, item) : true;
       });
     }
   }
@@ -573,7 +592,9 @@ function textOfLength(length: number): string {
  * every other JSON type). The document itself says which side each is on (`documentAccepts`).
  */
 export function valuesAround(s: DocumentSchema): unknown[] {
-  const values: unknown[] = ['zz-not-a-choice', 12_345, 1.5, true, {}, [], null];
+  // A field with a rule in words gets its example and values of the wrong shape only: text of the right shape may break the rule.
+  const ruled = s['x-stallplan-rule'] !== undefined;
+  const values: unknown[] = [...(ruled ? [] : ['zz-not-a-choice']), 12_345, 1.5, true, {}, [], null];
   if (s.example !== undefined) values.push(s.example);
   for (const choice of s.anyOf ?? s.oneOf ?? []) values.push(...valuesAround(choice));
   if (s.enum) values.push(...s.enum);
@@ -581,13 +602,19 @@ export function valuesAround(s: DocumentSchema): unknown[] {
     case 'string': {
       const min = s.minLength ?? 0;
       const max = s.maxLength;
-      if (!s.pattern && !s.enum && !s.format) {
+      if (!s.pattern && !s.enum && !s.format && !ruled) {
         values.push(textOfLength(Math.max(min, 1)));
         if (max !== undefined) values.push(textOfLength(max));
       }
       if (max !== undefined) values.push(textOfLength(max + 1));
       if (min > 0) values.push(textOfLength(min - 1));
-      if (s.pattern) values.push('!', 'a\u0000b', '   ', 'not a match !');
+      if (s.pattern && !ruled) values.push('!', 'a\u0000b', '   ', 'not a match !');
+      if (s.format === 'email') values.push('not-an-address', 'a@b');
+      if (s['x-stallplan-range']) {
+        const { minimum, maximum } = s['x-stallplan-range'];
+        if (minimum !== undefined) values.push(String(minimum), String(minimum - 1));
+        if (maximum !== undefined) values.push(String(maximum), String(maximum + 1));
+      }
       break;
     }
     case 'integer':

@@ -68,7 +68,8 @@ export function exampleOf(schema: JsonSchema, full = true, key = '', depth = 0):
   if (depth > 8) return undefined;
   if (schema.example !== undefined && typeof schema.example !== 'string') return schema.example;
   const tooShort = Array.isArray(schema.default) && typeof schema.minItems === 'number' && schema.default.length < schema.minItems;
-  if (schema.default !== undefined && !tooShort) return schema.default;
+  // An object's default (often `{}`) shows nothing of its fields: those are filled in instead.
+  if (schema.default !== undefined && !tooShort && !(full && schema.type === 'object')) return schema.default;
   if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== '' && value !== null) ?? schema.enum[0];
   const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (choices?.[0]) return exampleOf(choices[0], full, key, depth + 1);

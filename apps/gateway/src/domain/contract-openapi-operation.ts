@@ -78,6 +78,18 @@ function checkedExample(schema: z.ZodType, json: JsonSchema, written: unknown): 
   return candidates.find((candidate) => schema.safeParse(candidate).success) ?? candidates[0];
 }
 
+/**
+ * A parameter travels as text, so a number field's "numeric text" alternative says nothing there:
+ * the number it stands for is what OpenAPI's `integer`/`number` parameter already means.
+ */
+function asParameter(schema: JsonSchema): JsonSchema {
+  const choices = schema.anyOf as JsonSchema[] | undefined;
+  const number = choices?.find((choice) => choice.type === 'integer' || choice.type === 'number');
+  if (!number) return schema;
+  const { nullable: _nullable, ...rest } = number;
+  return { ...rest, ...(schema.default !== undefined ? { default: schema.default } : {}) };
+}
+
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', written: Record<string, unknown> | undefined): Parameter[] {
   if (!schema) return [];
   const json = jsonSchemaOf(schema, 'input');
@@ -87,7 +99,7 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', wr
     name,
     in: where,
     required: where === 'path' || required.includes(name),
-    schema: property,
+    schema: asParameter(property),
     ...(example?.[name] !== undefined ? { example: example[name] } : {}),
   }));
 }

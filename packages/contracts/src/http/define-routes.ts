@@ -51,6 +51,19 @@ export function documentedInput<T extends z.ZodType>(schema: T, widen: InputDocu
   return schema;
 }
 
+/**
+ * A field with a rule JSON Schema cannot state (a city StallPlan knows, a reachable web address):
+ * the rule is written in its description and named in `x-stallplan-rule`, so a client generating
+ * requests knows values of the right shape may still be refused.
+ */
+export function withRule<T extends z.ZodType>(schema: T, rule: string): T {
+  return documentedInput(schema, (generated) => ({
+    ...generated,
+    'x-stallplan-rule': rule,
+    description: [generated.description, rule].filter(Boolean).join(' '),
+  }));
+}
+
 /** Keeps the literal types of a table of routes (no runtime work). */
 export function defineRoutes<const T extends RouteTable>(routes: T): T {
   return routes;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withRule } from '../http/define-routes.js';
 
 /** 5 MB per image, read as 5 MiB, the size a browser reports for a file (see docs/marketplace.md#uploads). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -67,14 +68,17 @@ const webAddressSchema = z.url({ protocol: /^https?$/ });
  * An image address stored on a vendor: a file uploaded here (`/api/files/...`) or an http(s)
  * address. Other schemes (`javascript:`, `data:`) never reach an `<img>` or a link.
  */
-export const imageUrlSchema = z
-  .string({ error: 'Image address must be text.' })
-  .trim()
-  .max(2048, 'Image address is too long.')
-  .refine(
-    (value) => /^\/api\/files\/[A-Za-z0-9._-]+$/.test(value) || webAddressSchema.safeParse(value).success,
-    'Image address must be an uploaded file or a web address starting with http:// or https://.',
-  );
+export const imageUrlSchema = withRule(
+  z
+    .string({ error: 'Image address must be text.' })
+    .trim()
+    .max(2048, 'Image address is too long.')
+    .refine(
+      (value) => /^\/api\/files\/[A-Za-z0-9._-]+$/.test(value) || webAddressSchema.safeParse(value).success,
+      'Image address must be an uploaded file or a web address starting with http:// or https://.',
+    ),
+  'An uploaded file (/api/files/<name>) or a web address starting with http:// or https://.',
+);
 
 export const logoUploadResponseSchema = z.object({ success: z.literal(true), url: imageUrlSchema });
 export type LogoUploadResponse = z.infer<typeof logoUploadResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PRICE_RANGE, priceRangeOptions, vendorCategoryOptions } from '../enumerations/marketplace-options.js';
 import { successResponseSchema } from '../envelope.js';
-import { documentedInput } from '../http/define-routes.js';
+import { documentedInput, withRule } from '../http/define-routes.js';
 import { optionalChoice, optionalNumber, optionalText, requiredText } from '../shared/input-fields.js';
 import { textList } from '../shared/text-list.js';
 import { imageUrlSchema, MAX_PORTFOLIO_IMAGES, MAX_STALL_IMAGES, uploadMessages } from './uploads.js';
@@ -117,9 +117,12 @@ function wholeRupees(what: string) {
 
 const contactFields = {
   email: optionalText('Email', 254).pipe(z.email('Email must be a valid e-mail address.').optional()),
-  phone: optionalText('Phone', 30).refine(
-    (value) => value === undefined || hasEnoughDigits(value),
-    'Phone must be a phone number of at least 6 digits, using only digits, spaces and + - ( ).',
+  phone: withRule(
+    optionalText('Phone', 30).refine(
+      (value) => value === undefined || hasEnoughDigits(value),
+      'Phone must be a phone number of at least 6 digits, using only digits, spaces and + - ( ).',
+    ),
+    'A phone number of at least 6 digits, using only digits, spaces and + - ( ).',
   ),
   website: optionalWebsiteSchema,
   address: optionalText('Address', 500, { multiline: true }),
@@ -171,6 +174,7 @@ export const vendorInputSchema = z.object({
       ...generated,
       pattern: '^\\s*([0-4](\\.\\d{1,2})?|5(\\.0{1,2})?)?\\s*$',
       example: '4.5',
+      nullable: true,
       description: 'Rating: 0 to 5 with up to two decimals, as text.',
     }),
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedInput } from '../http/define-routes.js';
 
 export const WEBSITE_MAX_LENGTH = 300;
 
@@ -32,14 +33,24 @@ function isSafeWebAddress(text: string): boolean {
 }
 
 /** An optional website: blank is unset, the rest is normalised and must then be a web address. */
-export const optionalWebsiteSchema = z.preprocess(
-  (value) => {
-    if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-    return typeof value === 'string' ? normalizeWebsite(value.trim()) : value;
-  },
-  z
-    .string({ error: 'Website must be text.' })
-    .max(WEBSITE_MAX_LENGTH, `Website must be at most ${WEBSITE_MAX_LENGTH} characters.`)
-    .refine(isSafeWebAddress, 'Website must be a web address such as www.example.com.')
-    .optional(),
+export const optionalWebsiteSchema = documentedInput(
+  z.preprocess(
+    (value) => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+      return typeof value === 'string' ? normalizeWebsite(value.trim()) : value;
+    },
+    z
+      .string({ error: 'Website must be text.' })
+      .max(WEBSITE_MAX_LENGTH, `Website must be at most ${WEBSITE_MAX_LENGTH} characters.`)
+      .refine(isSafeWebAddress, 'Website must be a web address such as www.example.com.')
+      .optional(),
+  ),
+  (generated) => ({
+    ...generated,
+    nullable: true,
+    example: 'www.example.com',
+    'x-stallplan-rule': 'web-address',
+    description:
+      'A web address such as www.example.com or https://example.com (http or https, a host with a dot, no user name); blank or null counts as not given.',
+  }),
 );

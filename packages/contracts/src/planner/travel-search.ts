@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withRule } from '../http/define-routes.js';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '../enumerations/planner-options.js';
 import { successResponseSchema } from '../envelope.js';
 import { cityCodeSchema } from '../geography/city.js';
@@ -44,7 +45,10 @@ export const MAX_DISTANCE_PLACES = 10;
 // ---- Field helpers ----
 
 function place(what: string, fallback: string) {
-  return optionalText(what, PLACE_MAX_LENGTH).transform((value) => value ?? fallback);
+  return withRule(
+    optionalText(what, PLACE_MAX_LENGTH).transform((value) => value ?? fallback),
+    `A city StallPlan knows (an Indian city such as Mumbai, New Delhi or Bangalore); left out, ${fallback}.`,
+  );
 }
 
 /** A head count that may be left blank; anything given must be a whole number from 1 to `max`. */

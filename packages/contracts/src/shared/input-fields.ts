@@ -14,18 +14,27 @@ const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 export const NUMERIC_TEXT_PATTERN = '^\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?\\s*$';
 const BLANK_PATTERN = '^\\s*$';
 
-/** What a number field accepts on the wire: the number, numeric text read as one, and blank or null for "not given". */
-function documentNumber(what: string) {
+/**
+ * What a number field accepts on the wire: the number, numeric text read as one, and blank or null
+ * for "not given". JSON Schema cannot bound the number a text stands for, so the numeric text
+ * carries the range in `x-stallplan-range` as well as in words.
+ */
+export function documentNumber(what: string, options: { blank?: boolean } = {}) {
+  const blank = options.blank ?? true;
   return (generated: Record<string, unknown>) => {
     const { default: fallback, ...number } = generated;
+    const range = Object.fromEntries(Object.entries(number).filter(([key]) => ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].includes(key)));
+    const example = typeof number.minimum === 'number' ? number.minimum : 1;
+    const numericText = {
+      type: 'string',
+      pattern: NUMERIC_TEXT_PATTERN,
+      example: String(example),
+      'x-stallplan-range': { ...range, integer: number.type === 'integer' },
+    };
     return {
-      anyOf: [
-        { ...number, nullable: true },
-        { type: 'string', pattern: NUMERIC_TEXT_PATTERN, example: String(number.minimum ?? 1) },
-        { type: 'string', pattern: BLANK_PATTERN },
-      ],
+      anyOf: blank ? [{ ...number, nullable: true }, numericText, { type: 'string', pattern: BLANK_PATTERN }] : [number, numericText],
       ...(fallback === undefined ? {} : { default: fallback }),
-      description: `${what}: numeric text such as "12" is read as a number and must meet the same range; blank or null counts as not given.`,
+      description: `${what}: numeric text such as "12" is read as a number and must meet the same range${blank ? '; blank or null counts as not given' : ''}.`,
     };
   };
 }
@@ -34,7 +43,7 @@ function documentNumber(what: string) {
  * A number as it arrives: numbers as they are, numeric text read as a number, anything else left
  * as it is so the schema refuses it with a sentence. Nothing is ever turned into 0 or dropped.
  */
-function readNumber(value: unknown): unknown {
+export function readNumber(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   return NUMERIC_TEXT.test(text) ? Number(text) : value;
