@@ -89,6 +89,7 @@ describe('the published OpenAPI document is what the API does', () => {
         ENQUIRY_LIMIT_PER_IP: '100000',
         ENQUIRY_LIMIT_PER_VENDOR: '100000',
         FORM_LIMIT_PER_IP: '100000',
+        REGISTRATIONS_PER_DOMAIN_PER_DAY: '100000',
         REDIS_PREFIX: 'notify-document',
         // The sign-in limit (5 a minute) is fixed: each exchange comes from an address of its own, through the test as a proxy.
         TRUSTED_PROXIES: '127.0.0.1',
@@ -100,6 +101,17 @@ describe('the published OpenAPI document is what the API does', () => {
     const response = await fetch(`${stack.gatewayUrl}/api/docs/json`);
     expect(response.status).toBe(200);
     document = (await response.json()) as OpenApiDocument;
+    // A brief goes to listed builders: the documented example names one, so the test lists it first.
+    const vendorExample = document.paths['/api/admin/vendors']?.post?.requestBody?.content['application/json']?.example as Record<string, unknown>;
+    const listed = await fetch(`${stack.gatewayUrl}/api/admin/vendors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [ADMIN_TOKEN_HEADER]: adminToken },
+      body: JSON.stringify({ ...vendorExample, isActive: true, contact: { ...(vendorExample.contact as object), email: 'builder@example.com' } }),
+    });
+    expect(listed.status).toBe(201);
+    const vendorId = ((await listed.json()) as { data: { id: string } }).data.id;
+    const brief = document.paths['/api/briefs']?.post?.requestBody?.content['application/json'];
+    if (brief) brief.example = { ...(brief.example as object), vendorIds: [vendorId] };
     // The integrator's own routes take only a key: one with every scope they need.
     const issued = await fetch(`${stack.gatewayUrl}/api/admin/api-keys`, {
       method: 'POST',

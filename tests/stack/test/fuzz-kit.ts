@@ -543,7 +543,8 @@ export function documentAccepts(s: DocumentSchema, value: unknown): boolean {
       if (!formatFits(s.format, value)) return false;
       if (s['x-stallplan-range']) {
         const { integer, ...range } = s['x-stallplan-range'];
-        const number = Number(value.trim());
+        // Indian digit grouping (5,00,000) is read where the pattern allows it.
+        const number = Number(value.replace(/[\s,]/g, ''));
         return Number.isFinite(number) && (!integer || Number.isInteger(number)) && numberFits(range, number);
       }
       return true;

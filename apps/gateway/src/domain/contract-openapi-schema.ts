@@ -18,6 +18,34 @@ function pipedFormat(schema: z.ZodType): string | undefined {
   return format ? FORMATS[format] : undefined;
 }
 
+function accepts(schema: z.ZodType, value: unknown): boolean {
+  try {
+    return schema.safeParse(value).success;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A preprocessed field (`requiredText`, a required choice) looks optional to `toJSONSchema`; what
+ * it does with a missing value, null or blank decides instead: refused means required, and not
+ * nullable nor blank.
+ */
+function requireWhatIsRequired(schema: z.ZodType, json: JsonSchema): void {
+  const shape = (schema._zod.def as unknown as { shape: Record<string, z.ZodType> }).shape;
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  for (const [key, field] of Object.entries(shape)) {
+    if (accepts(field, undefined)) continue;
+    required.add(key);
+    const property = properties[key];
+    if (!property) continue;
+    if (property.nullable === true && !accepts(field, null)) delete property.nullable;
+    if (Array.isArray(property.enum) && property.enum.includes('') && !accepts(field, '')) property.enum = property.enum.filter((value) => value !== '');
+  }
+  if (required.size > 0) json.required = [...required];
+}
+
 /** `z.custom(isObject).pipe(schema)`: the custom check says nothing JSON Schema can; the piped schema says it all. */
 function checkedThenParsed(schema: z.ZodType): z.ZodType | undefined {
   const def = schema._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
@@ -43,8 +71,29 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
         Object.assign(context.jsonSchema, jsonSchemaOf(checked, 'input'));
         return;
       }
-      const format = pipedFormat(context.zodSchema as unknown as z.ZodType);
-      if (format && context.jsonSchema.format === undefined) Object.assign(context.jsonSchema, { format });
+      const zodSchema = context.zodSchema as unknown as z.ZodType;
+      const json = context.jsonSchema as JsonSchema;
+      if ((zodSchema._zod.def as { type: string }).type === 'object') requireWhatIsRequired(zodSchema, json);
+      const format = pipedFormat(zodSchema);
+      if (format && json.format === undefined) {
+        // Optional text read as blank when empty: blank passes, anything else must have the format.
+        const { nullable, description, ...text } = json;
+        for (const key of Object.keys(json)) delete json[key];
+        Object.assign(
+          json,
+          nullable
+            ? {
+                anyOf: [
+                  { ...text, format },
+                  { type: 'string', pattern: '^\\s*$' },
+                ],
+                nullable,
+                description,
+              }
+            : { ...text, format, description },
+        );
+        if (json.description === undefined) delete json.description;
+      }
       const documentation = inputDocumentation.get(context.zodSchema as unknown as z.ZodType);
       if (!documentation) return;
       const generated = { ...(context.jsonSchema as JsonSchema) };

@@ -57,11 +57,12 @@ export function documentedInput<T extends z.ZodType>(schema: T, widen: InputDocu
  * requests knows values of the right shape may still be refused.
  */
 export function withRule<T extends z.ZodType>(schema: T, rule: string): T {
-  return documentedInput(schema, (generated) => ({
-    ...generated,
-    'x-stallplan-rule': rule,
-    description: [generated.description, rule].filter(Boolean).join(' '),
-  }));
+  // Added to what the field already documents (blank and null for optional text), not in its place.
+  const previous = inputDocumentation.get(schema)?.widen;
+  return documentedInput(schema, (generated) => {
+    const documented = previous ? previous(generated) : generated;
+    return { ...documented, 'x-stallplan-rule': rule, description: [documented.description, rule].filter(Boolean).join(' ') };
+  });
 }
 
 /** Keeps the literal types of a table of routes (no runtime work). */

@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '../envelope.js';
-import { defineRoutes, multipartBodySchema } from '../http/define-routes.js';
+import { defineRoutes, documentedInput, multipartBodySchema } from '../http/define-routes.js';
 import { adminStatsResponseSchema } from './admin-stats.js';
 import { blogInputSchema, blogListQuerySchema, blogListResponseSchema, blogResponseSchema } from './blog.js';
 import { blogPatchSchema } from './blog-write.js';
@@ -16,6 +16,11 @@ import { vendorListQuerySchema, vendorPageResponseSchema } from './vendor-list.j
 
 /** `:id` is the blog's id or its slug. */
 const blogParams = recordIdParamsSchema('Blog');
+// Reading a post, the content service looks any id or slug up and answers 404 for one it does not hold, whatever its shape.
+const blogLookupParams = documentedInput(recordIdParamsSchema('Blog'), (generated) => ({
+  ...generated,
+  properties: { id: { type: 'string', minLength: 1, description: 'The post id or its slug; one not found, whatever its shape, answers 404.' } },
+}));
 const vendorParams = recordIdParamsSchema('Vendor');
 
 /** Blogs, served by content. Reading is public; writing is the admin's (DESIGN "Routes"). */
@@ -31,7 +36,7 @@ export const blogRoutes = defineRoutes({
     method: 'GET',
     path: '/api/blogs/:id',
     summary: 'One blog article by id or slug',
-    params: blogParams,
+    params: blogLookupParams,
     responses: { 200: blogResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
   },
   createBlog: {

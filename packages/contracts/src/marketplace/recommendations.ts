@@ -11,7 +11,7 @@ import {
   roiPotentialOptions,
 } from '../enumerations/marketplace-options.js';
 import { eventTypeOptions } from '../enumerations/planner-options.js';
-import { choiceList, optionalChoice, optionalText, optionalWholeNumber } from '../shared/input-fields.js';
+import { choiceList, documentNumber, optionalChoice, optionalText, optionalWholeNumber } from '../shared/input-fields.js';
 
 /** ₹1,000 crore: no exhibition budget comes near it. */
 export const RECOMMENDATION_BUDGET_MAX = 10_000_000_000;
@@ -26,8 +26,11 @@ function groupedWholeNumber(what: string, min: number, max: number) {
   return documentedInput(
     z.preprocess((value) => (typeof value === 'string' && /^[\d,\s]+$/.test(value) ? value.replace(/[\s,]/g, '') : value), optionalWholeNumber(what, min, max)),
     (generated) => ({
-      ...generated,
-      anyOf: [...((generated.anyOf as unknown[] | undefined) ?? []), { type: 'string', pattern: '^[\\d,\\s]+$', example: '5,00,000' }],
+      ...documentNumber(what)({ type: 'integer', minimum: min, maximum: max }),
+      anyOf: [
+        ...(documentNumber(what)({ type: 'integer', minimum: min, maximum: max }).anyOf as unknown[]),
+        { type: 'string', pattern: '^[\\d,\\s]+$', example: '5,00,000', 'x-stallplan-range': { minimum: min, maximum: max, integer: true } },
+      ],
       description: `${what}: a whole number from ${min} to ${max.toLocaleString('en-IN')}; numeric text is read as a number, with Indian digit grouping (5,00,000) allowed; blank or null counts as not given.`,
     }),
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PRICE_RANGE, priceRangeOptions, vendorCategoryOptions } from '../enumerations/marketplace-options.js';
 import { successResponseSchema } from '../envelope.js';
 import { documentedInput, withRule } from '../http/define-routes.js';
-import { optionalChoice, optionalNumber, optionalText, requiredText } from '../shared/input-fields.js';
+import { documentNumber, optionalChoice, optionalNumber, optionalText, requiredText } from '../shared/input-fields.js';
 import { textList } from '../shared/text-list.js';
 import { imageUrlSchema, MAX_PORTFOLIO_IMAGES, MAX_STALL_IMAGES, uploadMessages } from './uploads.js';
 import { FIRST_VERSION, recordVersionSchema } from './record-version.js';
@@ -112,7 +112,10 @@ function isRating(text: string): boolean {
 }
 
 function wholeRupees(what: string) {
-  return optionalNumber(what, 0, VENDOR_PRICE_MAX).refine((value) => value === undefined || Number.isInteger(value), `${what} must be in whole rupees.`);
+  return documentedInput(
+    optionalNumber(what, 0, VENDOR_PRICE_MAX).refine((value) => value === undefined || Number.isInteger(value), `${what} must be in whole rupees.`),
+    (generated) => documentNumber(what)({ ...generated, type: 'integer' }),
+  );
 }
 
 const contactFields = {
@@ -159,7 +162,14 @@ const registrationFields = {
   keywords: textList('Keywords', 30, 50),
   experience: optionalText('Experience', 100),
   priceRange: optionalChoice(priceRangeOptions.schema).transform((value) => value ?? DEFAULT_PRICE_RANGE),
-  logoUrl: z.preprocess((value) => (value === '' || value === null ? undefined : value), imageUrlSchema.optional()),
+  logoUrl: documentedInput(
+    z.preprocess((value) => (value === '' || value === null ? undefined : value), imageUrlSchema.optional()),
+    (generated) => ({
+      ...generated,
+      nullable: true,
+      anyOf: undefined,
+    }),
+  ),
   portfolioImages: z.array(imageUrlSchema).max(MAX_PORTFOLIO_IMAGES, uploadMessages.tooManyPortfolio).default([]),
 };
 
@@ -180,9 +190,13 @@ export const vendorInputSchema = z.object({
   ),
   isActive: z.boolean({ error: 'Active must be true or false.' }).default(true),
   pricing: z.object({ project: wholeRupees('Project price'), hourly: wholeRupees('Hourly price'), sqft: wholeRupees('Price per sq ft') }).default({}),
-  completedProjects: optionalNumber('Completed projects', 0, 100_000)
-    .refine((value) => value === undefined || Number.isInteger(value), 'Completed projects must be a whole number.')
-    .transform((value) => value ?? 0),
+  completedProjects: documentedInput(
+    optionalNumber('Completed projects', 0, 100_000).refine(
+      (value) => value === undefined || Number.isInteger(value),
+      'Completed projects must be a whole number.',
+    ),
+    (generated) => documentNumber('Completed projects')({ ...generated, type: 'integer' }),
+  ).transform((value) => value ?? 0),
   certifications: textList('Certifications', 30, 200),
   recentWork: textList('Recent work', 30, 200),
   serviceCities: textList('Service cities', 50),

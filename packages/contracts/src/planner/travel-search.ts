@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withRule } from '../http/define-routes.js';
+import { documentedInput, withRule } from '../http/define-routes.js';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '../enumerations/planner-options.js';
 import { successResponseSchema } from '../envelope.js';
 import { cityCodeSchema } from '../geography/city.js';
@@ -125,8 +125,8 @@ export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;
  */
 export const hotelSearchRequestSchema = z
   .object({
-    city: optionalText('City', PLACE_MAX_LENGTH),
-    destination: optionalText('Destination', PLACE_MAX_LENGTH),
+    city: withRule(optionalText('City', PLACE_MAX_LENGTH), 'A city StallPlan knows (an Indian city such as Mumbai, New Delhi or Bangalore).'),
+    destination: withRule(optionalText('Destination', PLACE_MAX_LENGTH), 'A city StallPlan knows (an Indian city such as Mumbai, New Delhi or Bangalore).'),
     checkIn: optionalDate('Check-in date'),
     checkOut: optionalDate('Check-out date'),
     guests: headCount('Guests', DEFAULT_GUESTS),
@@ -183,7 +183,7 @@ const cargoDimensionsSchema = z.object(
  */
 export const logisticsSearchRequestSchema = z.object({
   origin: place('Origin', DEFAULT_LOGISTICS_ORIGIN),
-  destination: requiredText('Destination', PLACE_MAX_LENGTH),
+  destination: withRule(requiredText('Destination', PLACE_MAX_LENGTH), 'A city StallPlan knows (an Indian city such as Mumbai, New Delhi or Bangalore).'),
   cargoType: z.literal(CARGO_TYPE, { error: 'Cargo type must be exhibition_materials.' }).default(CARGO_TYPE),
   weight: positiveAmount('Weight', MAX_CARGO_KG).default(() => cargoLoadFor().weight),
   // A fresh object each time, so no parsed request shares (and can change) another's.
@@ -223,7 +223,7 @@ export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
 
 /** One place or a list of them; the parsed request always holds a list. */
 function placeList(one: string, many: string) {
-  return z.preprocess(
+  const list = z.preprocess(
     (value) => (typeof value === 'string' ? [value] : value),
     z
       .array(requiredText(one, 200), {
@@ -232,6 +232,8 @@ function placeList(one: string, many: string) {
       .min(1, `${many} are required.`)
       .max(MAX_DISTANCE_PLACES, `${many}: at most ${MAX_DISTANCE_PLACES} places.`),
   );
+  // A single place is read as a list of one.
+  return documentedInput(list, (generated) => ({ anyOf: [generated.items, generated], description: `${many}: one place, or a list of them.` }));
 }
 
 /**
@@ -278,8 +280,8 @@ type SearchPart = 'flights' | 'hotels' | 'logistics';
  */
 export const comprehensiveTravelRequestSchema = z
   .object({
-    origin: optionalText('Origin', PLACE_MAX_LENGTH),
-    destination: requiredText('Destination', PLACE_MAX_LENGTH),
+    origin: withRule(optionalText('Origin', PLACE_MAX_LENGTH), 'A city StallPlan knows (an Indian city such as Mumbai, New Delhi or Bangalore).'),
+    destination: withRule(requiredText('Destination', PLACE_MAX_LENGTH), 'A city StallPlan knows (an Indian city such as Mumbai, New Delhi or Bangalore).'),
     departureDate: optionalDate('Departure date'),
     returnDate: optionalDate('Return date'),
     checkIn: optionalDate('Check-in date'),

@@ -173,7 +173,6 @@ export function optionalDate(what: string) {
     type: 'string',
     pattern: '^(\\d{4}-\\d{2}-\\d{2}[\\s\\S]*)?$',
     nullable: true,
-    example: '2027-01-15',
     description: `${what}: a real calendar day YYYY-MM-DD; anything after the tenth character (a time) is ignored; blank or null counts as not given.`,
   }));
 }
