@@ -636,6 +636,8 @@ export function valuesAround(s: DocumentSchema): unknown[] {
       break;
   }
   const seen = new Set<string>();
+  // An object under a rule in words may be refused empty for that rule.
+  if (ruled && s.type === 'object') seen.add('{}');
   return values.filter((value) => {
     const key = JSON.stringify(value);
     if (seen.has(key)) return false;
@@ -678,7 +680,8 @@ export function bodyVariants(root: DocumentSchema, example: unknown, depth = 3):
       if (name in value) judged(`${at} without ${name}`, setAt(example, where, undefined, true));
       for (const candidate of valuesAround(property)) judged(`body.${where.join('.')} = ${short(candidate)}`, setAt(example, where, candidate));
       const objectSchema = property.type === 'object' ? property : (property.anyOf ?? []).find((choice) => choice.type === 'object');
-      if (objectSchema && isPlainObject(value[name])) visit(objectSchema, value[name], where);
+      // Inside an object under a rule in words, fields of the right shape may break it: not judged one by one.
+      if (objectSchema && isPlainObject(value[name]) && objectSchema['x-stallplan-rule'] === undefined) visit(objectSchema, value[name], where);
     }
   };
   visit(root, example, []);

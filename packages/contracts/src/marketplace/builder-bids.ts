@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { stallDesignDataSchema } from '../planner/stall-design.js';
-import { optionalText, requiredText } from '../shared/input-fields.js';
+import { documentNumber, optionalText, requiredText } from '../shared/input-fields.js';
+import { documentedInput } from '../http/define-routes.js';
+import { MAX_BOOTH_AREA } from '../planner/stall-design.js';
 import { hasHiddenCharacters, hiddenCharactersMessage, plainText } from '../shared/plain-text.js';
 
 /** One brief goes to at most this many builders. */
@@ -85,7 +87,15 @@ export const briefRequestSchema = z.object({
     })
     .refine((event) => event.endDate >= event.startDate, { path: ['endDate'], message: 'Exhibition end date must be on or after the start date.' }),
   /** Builders price a stall by its size: a brief without one cannot be bid on. */
-  design: stallDesignDataSchema.refine((design) => design.area > 0, { path: ['area'], message: 'Booth area must be above 0 to ask builders for bids.' }),
+  design: documentedInput(
+    stallDesignDataSchema.refine((design) => design.area > 0, { path: ['area'], message: 'Booth area must be above 0 to ask builders for bids.' }),
+    (generated) => {
+      const properties = (generated.properties ?? {}) as Record<string, Record<string, unknown>>;
+      const area = ((properties.area?.anyOf as Array<Record<string, unknown>> | undefined)?.[0] ?? {}) as { maximum?: number };
+      properties.area = documentNumber('Booth area', { blank: false })({ type: 'integer', minimum: 1, maximum: area.maximum ?? MAX_BOOTH_AREA });
+      return { ...generated, required: [...((generated.required as string[] | undefined) ?? []), 'area'] };
+    },
+  ),
   /** The exhibitor's budget for the stall build, shared with the builders; absent, none is shared. */
   budget: rupees('Budget').optional(),
   notes: optionalText('Notes', 2000, { multiline: true }),

@@ -25,7 +25,7 @@ export const MAX_RECOMMENDATIONS = 20;
 function groupedWholeNumber(what: string, min: number, max: number) {
   return documentedInput(
     z.preprocess((value) => (typeof value === 'string' && /^[\d,\s]+$/.test(value) ? value.replace(/[\s,]/g, '') : value), optionalWholeNumber(what, min, max)),
-    (generated) => ({
+    () => ({
       ...documentNumber(what)({ type: 'integer', minimum: min, maximum: max }),
       anyOf: [
         ...(documentNumber(what)({ type: 'integer', minimum: min, maximum: max }).anyOf as unknown[]),

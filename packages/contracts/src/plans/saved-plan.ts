@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedInput } from '../http/define-routes.js';
 import { errorResponseSchema, successResponseSchema } from '../envelope.js';
 import { ACCESS_TOKEN_PATTERN, INVALID_LINK_MESSAGE } from '../marketplace/builder-bids.js';
 import { plannerFormDataSchema } from '../planner/planner-form.js';
@@ -137,7 +138,16 @@ export const savedPlanSchema = z.object({
 export type SavedPlan = z.infer<typeof savedPlanSchema>;
 export const savedPlanResponseSchema = successResponseSchema(savedPlanSchema);
 
-export const createPlanRequestSchema = z.object({ content: planContentSchema });
+export const createPlanRequestSchema = documentedInput(z.object({ content: planContentSchema }), (generated) => {
+  // Changed in place: this object is the one the document holds for step 1 here.
+  const content = (generated.properties as Record<string, { properties?: Record<string, Record<string, unknown>> }> | undefined)?.content;
+  const eventDetails = content?.properties?.eventDetails;
+  if (eventDetails) {
+    eventDetails['x-stallplan-rule'] = 'owner-email';
+    eventDetails.description = "Saving needs the owner's e-mail address in step 1 (`emailAddress`, else `email`): the edit link is mailed there.";
+  }
+  return generated;
+});
 export type CreatePlanRequestInput = z.input<typeof createPlanRequestSchema>;
 
 /** POST /api/plans: the plan and its edit link, shown once and mailed to the owner. */
