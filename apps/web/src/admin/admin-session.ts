@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ADMIN_TOKEN_HEADER, createWebAppClient, type ClientOptions } from '@stallplan/contracts';
+import { ADMIN_TOKEN_HEADER, createLazyClient, type ClientOptions, type WebAppRoutes } from '@stallplan/contracts';
+import { loadWebAppRoutes } from '../api/api-client.js';
 
 const TOKEN_KEY = 'stallplan.adminToken';
 const listeners = new Set<() => void>();
@@ -59,4 +60,4 @@ const fetchEndingSessionOn401: typeof fetch = async (input, init) => {
 
 /** The typed client for admin screens: every admin route carries the stored token. */
 export const adminClientOptions: ClientOptions = { baseUrl: '', credentials: 'include', adminToken: adminSession.token, fetch: fetchEndingSessionOn401 };
-export const adminApi = createWebAppClient(adminClientOptions);
+export const adminApi = createLazyClient<WebAppRoutes>(loadWebAppRoutes, adminClientOptions);

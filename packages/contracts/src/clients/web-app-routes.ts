@@ -39,3 +39,4 @@ export const webAppRoutes = {
   // Internal calls stay out: the browser can never reach them.
   ...notifyWebRoutes,
 } as const;
+export type WebAppRoutes = typeof webAppRoutes;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminAuthRoutes } from '../admin-auth.js';
-import { ApiError, createClient } from './create-client.js';
+import { ApiError, createClient, createLazyClient } from './create-client.js';
 import { defineRoutes, fileResponseSchema } from './define-routes.js';
 
 interface Sent {
@@ -101,5 +101,45 @@ describe('createClient', () => {
     expect((sent[0]?.init.headers as Record<string, string>)['x-admin-token']).toBe('abc');
     await client.adminLogin({ body: { password: 'x' } }).catch(() => undefined);
     expect((sent[1]?.init.headers as Record<string, string>)['x-admin-token']).toBeUndefined();
+  });
+});
+
+describe('createLazyClient', () => {
+  it('loads the route table once, on the first call, and calls like the eager client', async () => {
+    let loads = 0;
+    const sent: Sent[] = [];
+    const client = createLazyClient(
+      async () => {
+        loads += 1;
+        return itemRoutes;
+      },
+      { baseUrl: 'http://gateway', fetch: fakeFetch(() => json(200, { success: true, data: { name: 'Booth' } }), sent) },
+    );
+    expect(loads).toBe(0);
+    await expect(client.getItem({ params: { id: 'a b' } })).resolves.toEqual({ status: 200, body: { success: true, data: { name: 'Booth' } } });
+    await client.getItem({ params: { id: 'c' } });
+    expect(loads).toBe(1);
+    expect(sent.map(({ url }) => url)).toEqual(['http://gateway/api/items/a%20b', 'http://gateway/api/items/c']);
+  });
+
+  it('asks for the table again after a failed load, and says the server could not be reached', async () => {
+    let loads = 0;
+    const client = createLazyClient(
+      async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('chunk failed');
+        return itemRoutes;
+      },
+      { baseUrl: '', fetch: fakeFetch(() => json(404, { success: false, error: 'No such item.' })) },
+    );
+    await expect(client.getItem({ params: { id: 'x' } })).rejects.toMatchObject({ name: 'ApiError', message: 'Could not reach the server: chunk failed' });
+    await expect(client.getItem({ params: { id: 'x' } })).resolves.toMatchObject({ status: 404 });
+    expect(loads).toBe(2);
+  });
+
+  it('is not a thenable, so awaiting it does not call a route', async () => {
+    const client = createLazyClient(async () => itemRoutes, { baseUrl: '' });
+    expect((client as unknown as { then?: unknown }).then).toBeUndefined();
+    await expect(Promise.resolve(client)).resolves.toBe(client);
   });
 });

@@ -129,3 +129,27 @@ export function createClient<const T extends RouteTable>(routes: T, options: Cli
   }
   return client as Client<T>;
 }
+
+/**
+ * A client whose route table is loaded on its first call, so a page's first load need not carry
+ * the schemas of every route it may call later. A table that failed to load is asked for again.
+ */
+export function createLazyClient<const T extends RouteTable>(load: () => Promise<T>, options: ClientOptions): Client<T> {
+  let routes: Promise<T> | undefined;
+  const table = () =>
+    (routes ??= load().catch((error: unknown) => {
+      routes = undefined;
+      throw new ApiError(`Could not reach the server: ${(error as Error).message}`, undefined, undefined);
+    }));
+  return new Proxy({} as Client<T>, {
+    get(_target, name) {
+      // Not a thenable: `await client` must not call a route named `then`.
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      return async (args: Record<string, unknown> = {}) => {
+        const route = (await table())[name];
+        if (!route) throw new TypeError(`No route is named ${name}.`);
+        return call(route, args, options);
+      };
+    },
+  });
+}
