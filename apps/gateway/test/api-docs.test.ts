@@ -29,6 +29,21 @@ describe('GET /api/docs/json', () => {
     expect(documented.sort()).toEqual(expected.sort());
   });
 
+  it('describes each upload as the form its service reads: the field, the most images it takes, the image types', () => {
+    const uploads = routes.filter(([, route]) => route.multipart);
+    expect(uploads.map(([name]) => name).sort()).toEqual(['uploadLogo', 'uploadPortfolio', 'uploadTestimonialImages']);
+    for (const [name, route] of uploads) {
+      const form = operation(route).requestBody?.content['multipart/form-data'];
+      const field = route.files?.field ?? '';
+      expect(form?.schema, name).toMatchObject({ type: 'object', required: [field] });
+      expect(form?.encoding?.[field]?.contentType, name).toBe('image/jpeg, image/png, image/webp');
+    }
+    const portfolio = operation(apiRoutes.uploadPortfolio).requestBody?.content['multipart/form-data']?.schema as { properties: Record<string, unknown> };
+    expect(portfolio.properties.portfolioImages).toMatchObject({ type: 'array', minItems: 1, maxItems: 10, items: { format: 'binary' } });
+    const logo = operation(apiRoutes.uploadLogo).requestBody?.content['multipart/form-data']?.schema as { properties: Record<string, unknown> };
+    expect(logo.properties.logo).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
   it('names every operation after its contract route, once', () => {
     for (const [name, route] of routes) expect(operation(route).operationId).toBe(name);
     const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));

@@ -37,8 +37,53 @@ interface Exchange {
   path: string;
   query: string;
   body?: unknown;
+  /** An upload's multipart form, sent as it is. */
+  form?: { contentType: string; body: Buffer };
   /** Whether the document allows the request. */
   documented: boolean;
+}
+
+/** A 1×1 PNG: the smallest image the catalog reads. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+interface FormFile {
+  field: string;
+  bytes: Buffer;
+  fileName: string;
+  type: string;
+}
+
+function formOf(files: FormFile[]): { contentType: string; body: Buffer } {
+  const boundary = `conformance${files.length}x${Date.now().toString(16)}`;
+  const parts = files.map(({ field, bytes, fileName, type }) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+      bytes,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]) };
+}
+
+/**
+ * An upload, from its documented form: the one field, one image and the most the field takes are
+ * valid; one image over, the images in another field and text declared as a PNG are not.
+ */
+function uploadExchanges(path: string, schema: DocumentSchema): Exchange[] {
+  const field = schema.required?.[0];
+  if (!field) return [{ what: 'a form the document does not describe', path, query: '', form: formOf([]), documented: false }];
+  const property = schema.properties?.[field];
+  const most = property?.type === 'array' ? (property.maxItems ?? 1) : 1;
+  const images = (count: number): FormFile[] =>
+    Array.from({ length: count }, (_, index) => ({ field, bytes: PNG_1X1, fileName: `booth-${index}.png`, type: 'image/png' }));
+  const exchange = (what: string, files: FormFile[], documented: boolean): Exchange => ({ what, path, query: '', form: formOf(files), documented });
+  return [
+    exchange('the documented example', images(1), true),
+    ...(most > 1 ? [exchange(`${most} images, the most ${field} takes`, images(most), true)] : []),
+    exchange(`${most + 1} images, one more than ${field} takes`, images(most + 1), false),
+    exchange(`the image in another field than ${field}`, [{ ...images(1)[0]!, field: `${field}Other` }], false),
+    exchange('text declared as a PNG', [{ field, bytes: Buffer.from('not an image at all'), fileName: 'booth.png', type: 'image/png' }], false),
+  ];
 }
 
 function isEnvelope(response: FuzzResponse): boolean {
@@ -212,14 +257,14 @@ describe('the published OpenAPI document is what the API does', () => {
     let sent = 0;
     for (const { path, method, operation } of operations()) {
       const name = operation.operationId;
-      if (operation.requestBody?.content['multipart/form-data']) continue;
       const keyOnly = operation.security?.length === 1 && 'apiKey' in (operation.security[0] ?? {});
       if (keyOnly && !apiKey) {
         disagreements.push(`${method} ${path}: cannot be called — ${apiKeyProblem}`);
         continue;
       }
       const admin = (operation.security ?? []).some((entry) => 'adminToken' in entry);
-      let exchanges = exchangesOf(path, operation);
+      const upload = operation.requestBody?.content['multipart/form-data'];
+      let exchanges = upload ? uploadExchanges(path, upload.schema) : exchangesOf(path, operation);
       if (RENDERING.has(name)) {
         const valid = exchanges.filter((exchange) => exchange.documented);
         const step = Math.max(1, Math.ceil(valid.length / RENDERING_VALID_SAMPLE));
@@ -234,6 +279,7 @@ describe('the published OpenAPI document is what the API does', () => {
           ...(token ? { [ADMIN_TOKEN_HEADER]: token } : {}),
           ...(keyOnly ? { authorization: `Bearer ${apiKey}` } : {}),
           ...(exchange.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(exchange.form ? { 'content-type': exchange.form.contentType } : {}),
         };
         const target = keyOnly ? exchange.path.replace(/^\/api\//, '/api/v1/') : exchange.path;
         const response = await send(stack.gatewayUrl, {
@@ -241,6 +287,7 @@ describe('the published OpenAPI document is what the API does', () => {
           path: exchange.query ? `${target}?${exchange.query}` : target,
           headers,
           ...(exchange.body !== undefined ? { body: JSON.stringify(exchange.body) } : {}),
+          ...(exchange.form ? { body: exchange.form.body } : {}),
         });
         sent += 1;
         if (exchange.what === 'the documented example') exampleStatus = response.status;

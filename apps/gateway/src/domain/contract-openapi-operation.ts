@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import { errorResponseSchema, fileResponseSchema, keyOnlyRoutes, scopeOfRoute, versionedPath, type RouteDefinition } from '@stallplan/contracts';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  errorResponseSchema,
+  fileResponseSchema,
+  keyOnlyRoutes,
+  MAX_IMAGE_BYTES,
+  scopeOfRoute,
+  versionedPath,
+  type RouteDefinition,
+} from '@stallplan/contracts';
 import { exampleOf } from './contract-openapi-example.js';
 import { jsonSchemaOf, type JsonSchema } from './contract-openapi-schema.js';
 
@@ -14,6 +23,8 @@ interface Parameter {
 interface MediaType {
   schema: JsonSchema;
   example?: unknown;
+  /** A multipart field's accepted content types. */
+  encoding?: Record<string, { contentType: string }>;
 }
 
 interface Response {
@@ -162,6 +173,23 @@ function securityOf(name: string, route: RouteDefinition): Pick<Operation, 'secu
   };
 }
 
+const IMAGE_FILE = {
+  type: 'string',
+  format: 'binary',
+  description: `A JPEG, PNG or WebP image of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB, judged by its bytes, not its name or declared type.`,
+};
+
+/** An upload's form: the one field its images go in, one file or up to its limit. */
+function multipartOf(route: RouteDefinition): MediaType {
+  if (!route.files) return { schema: { type: 'object' } };
+  const { field, maxFiles } = route.files;
+  const property = maxFiles === 1 ? IMAGE_FILE : { type: 'array', minItems: 1, maxItems: maxFiles, items: IMAGE_FILE };
+  return {
+    schema: { type: 'object', required: [field], properties: { [field]: property } },
+    encoding: { [field]: { contentType: ACCEPTED_IMAGE_TYPES.join(', ') } },
+  };
+}
+
 /** One operation of the document, from the route's contract entry and its name in `apiRoutes`. */
 export function operationOf(name: string, route: RouteDefinition): Operation {
   const { sentences, ...security } = securityOf(name, route);
@@ -170,7 +198,7 @@ export function operationOf(name: string, route: RouteDefinition): Operation {
   const parameters = [...parametersOf(route.params, 'path', examples.params), ...parametersOf(route.query, 'query', examples.query)];
   let requestBody: Operation['requestBody'];
   if (route.multipart) {
-    requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', description: 'Image files; see the description.' } } } };
+    requestBody = { required: true, content: { 'multipart/form-data': multipartOf(route) } };
   } else if (route.body) {
     const json = jsonSchemaOf(route.body, 'input');
     requestBody = { required: true, content: { 'application/json': { schema: json, example: checkedExample(route.body, json, examples.body) } } };

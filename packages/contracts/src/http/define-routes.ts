@@ -16,6 +16,8 @@ export interface RouteDefinition {
   /** JSON unless `multipart` is set, in which case the client sends a FormData as it is. */
   body?: z.ZodType;
   multipart?: boolean;
+  /** The multipart field the images go in, and how many one request may carry. */
+  files?: { field: string; maxFiles: number };
   /** Sends `x-admin-token`. */
   admin?: boolean;
   /** What the schemas cannot say (cross-field rules, known cities, dates to come), for the OpenAPI document. */

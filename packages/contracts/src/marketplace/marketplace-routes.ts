@@ -8,7 +8,7 @@ import { eventListQuerySchema, eventListResponseSchema, recommendationRequestSch
 import { recordIdParamsSchema } from './record-id.js';
 import { staleVersionResponseSchema } from './record-version.js';
 import { stallRequirementsResponseSchema, stallRequirementsSchema } from './stall-requirements.js';
-import { imagesUploadResponseSchema, logoUploadResponseSchema } from './uploads.js';
+import { imagesUploadResponseSchema, logoUploadResponseSchema, MAX_PORTFOLIO_IMAGES, MAX_STALL_IMAGES, UPLOAD_FIELDS } from './uploads.js';
 import { vendorInputSchema, vendorListResponseSchema, vendorRegistrationResponseSchema, vendorRegistrationSchema, vendorResponseSchema } from './vendor.js';
 import { vendorConfirmationResponseSchema, vendorConfirmationSchema } from './vendor-confirmation.js';
 import { vendorPatchSchema, vendorReplaceSchema } from './vendor-write.js';
@@ -177,6 +177,7 @@ export const uploadRoutes = defineRoutes({
     path: '/api/upload/logo',
     summary: 'Store a vendor logo (form field logo)',
     multipart: true,
+    files: { field: UPLOAD_FIELDS.logo, maxFiles: 1 },
     body: multipartBodySchema,
     responses: { 200: logoUploadResponseSchema, 400: errorResponseSchema, 413: errorResponseSchema, 429: errorResponseSchema },
   },
@@ -185,6 +186,7 @@ export const uploadRoutes = defineRoutes({
     path: '/api/upload/portfolio',
     summary: 'Store up to 10 portfolio images (form field portfolioImages)',
     multipart: true,
+    files: { field: UPLOAD_FIELDS.portfolio, maxFiles: MAX_PORTFOLIO_IMAGES },
     body: multipartBodySchema,
     responses: { 200: imagesUploadResponseSchema, 400: errorResponseSchema, 413: errorResponseSchema, 429: errorResponseSchema },
   },
@@ -193,6 +195,7 @@ export const uploadRoutes = defineRoutes({
     path: '/api/upload/testimonial',
     summary: "Store up to 5 photos of a testimonial's stall (form field stallImages)",
     multipart: true,
+    files: { field: UPLOAD_FIELDS.testimonial, maxFiles: MAX_STALL_IMAGES },
     body: multipartBodySchema,
     responses: { 200: imagesUploadResponseSchema, 400: errorResponseSchema, 413: errorResponseSchema, 429: errorResponseSchema },
   },
