@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_HEADER, errorResponseSchema } from '@stallplan/contracts';
 import { bodyVariants, closeAgent, documentAcceptsText, encodePart, send, short, valuesAround, type DocumentSchema, type FuzzResponse } from './fuzz-kit.js';
+import { adminToken as signIn } from './fault-kit.js';
 import { startTestStack, type TestStack } from './stack.js';
 
 interface Parameter {
@@ -115,16 +116,6 @@ describe('the published OpenAPI document is what the API does', () => {
     return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
   };
 
-  async function login(): Promise<string> {
-    const response = await fetch(`${stack.gatewayUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: stack.secrets.adminPassword }),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { data: { token: string } }).data.token;
-  }
-
   beforeAll(async () => {
     stack = await startTestStack({
       env: {
@@ -141,8 +132,8 @@ describe('the published OpenAPI document is what the API does', () => {
         RATE_LIMIT_WINDOW_MS: '1000',
       },
     });
-    adminToken = await login();
-    logoutToken = await login();
+    adminToken = await signIn(stack);
+    logoutToken = await signIn(stack);
     const response = await fetch(`${stack.gatewayUrl}/api/docs/json`);
     expect(response.status).toBe(200);
     document = (await response.json()) as OpenApiDocument;

@@ -19,6 +19,7 @@ import {
   type Auth,
   type FuzzRequest,
 } from './fuzz-kit.js';
+import { adminToken as signIn } from './fault-kit.js';
 import { startTestStack, type TestStack } from './stack.js';
 
 /** Fixed so a failure reproduces; FUZZ_SEED and FUZZ_RUNS explore further by hand, FUZZ_TRACE prints every exchange. */
@@ -45,16 +46,6 @@ describe('contract fuzzing through the gateway', () => {
   /** What the fuzzer created, so update and delete reach real records and afterAll removes the rest. */
   const created = { blogs: new Set<string>(), vendors: new Set<string>() };
 
-  async function login(): Promise<string> {
-    const response = await fetch(`${stack.gatewayUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: stack.secrets.adminPassword }),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { data: { token: string } }).data.token;
-  }
-
   beforeAll(async () => {
     stack = await startTestStack({
       env: {
@@ -69,8 +60,8 @@ describe('contract fuzzing through the gateway', () => {
         RATE_LIMIT_WINDOW_MS: '1000',
       },
     });
-    adminToken = await login();
-    logoutToken = await login();
+    adminToken = await signIn(stack);
+    logoutToken = await signIn(stack);
   });
 
   afterAll(async () => {
