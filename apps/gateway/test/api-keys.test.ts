@@ -196,6 +196,15 @@ describe('API keys at the gateway', () => {
       expect(await countersOf(key)).toEqual({ total: null, lastUsedAt: null, today: null, minute: null });
     });
 
+    it('answers a bearer that is no key (an admin token, say) with 401 on any route, before asking whether a key may call it', async () => {
+      const adminTokenShaped = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.c2lnbmF0dXJl';
+      for (const url of ['/api/admin/vendors', '/api/admin/verify', '/api/v1/vendors']) {
+        const res = await gateway.inject({ method: 'GET', url, headers: { authorization: `Bearer ${adminTokenShaped}` } });
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json().error, url).toBe('This API key is not valid.');
+      }
+    });
+
     it('answers a keyed call to a path no contract route has with 404, instead of passing it on', async () => {
       const key = await issueKey(['vendors:read']);
       const before = catalog.seen.length;

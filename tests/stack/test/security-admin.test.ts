@@ -31,6 +31,9 @@ const protectedPrefixes = [
   '/api/admin/briefs',
   '/api/admin/bids',
   '/api/admin/reviews',
+  '/api/admin/api-keys',
+  '/api/admin/webhooks',
+  '/api/admin/webhook-deliveries',
 ];
 
 async function call(
@@ -109,6 +112,16 @@ describe('the admin area through the whole stack', () => {
         'rejectReview',
         'pinAdminQuote',
         'deleteAdminQuote',
+        'listApiKeys',
+        'createApiKey',
+        'rotateApiKey',
+        'revokeApiKey',
+        'listWebhookEndpoints',
+        'createWebhookEndpoint',
+        'deleteWebhookEndpoint',
+        'rotateWebhookSecret',
+        'listWebhookDeliveries',
+        'replayWebhookDelivery',
       ].sort(),
     );
   });

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiRoutes,
+  keyOnlyRoutes,
   budgetRangeOptions,
   colorSchemeOptions,
   designThemeOptions,
@@ -124,7 +125,10 @@ describe('hostile input through the whole stack', () => {
 
   const api = (path: string) => `${stack.gatewayUrl}${path}`;
   const asAdmin = () => ({ 'x-admin-token': adminToken });
-  const headersFor = (route: RouteDefinition) => (route.admin ? asAdmin() : {});
+  /** A key for the routes only a key may call (the integrator's own webhooks), so their bodies are probed too. */
+  let integratorKey = '';
+  const headersFor = (route: Route): Record<string, string> =>
+    route.admin ? asAdmin() : keyOnlyRoutes.has(route.name) ? { authorization: `Bearer ${integratorKey}` } : {};
 
   /** Valid bodies, so a refusal below is the hostile field's doing and nothing else's. */
   const validBodies = (): Record<string, Record<string, unknown>> => ({
@@ -162,6 +166,14 @@ describe('hostile input through the whole stack', () => {
     const login = await send(api('/api/admin/login'), 'POST', { password: stack.secrets.adminPassword });
     expect(login.status).toBe(200);
     adminToken = (login.json['data'] as { token: string }).token;
+    const issued = await send(
+      api('/api/admin/api-keys'),
+      'POST',
+      { name: `Security probe ${run}`, ownerEmail: `probe-${run}@example.com`, scopes: ['webhooks:manage'] },
+      asAdmin(),
+    );
+    expect(issued.status).toBe(201);
+    integratorKey = (issued.json['data'] as { secret: string }).secret;
     // A brief to one approved builder gives an exhibitor's link and a builder's link to probe with.
     const email = `sec-builder-${run}@example.com`;
     const vendor = await send(

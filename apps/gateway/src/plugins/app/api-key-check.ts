@@ -58,12 +58,12 @@ async function apiKeyCheck(fastify: FastifyInstance) {
       if (versioned || (match && keyOnlyRoutes.has(match.name))) throw new AppError('UNAUTHORIZED', NEEDS_KEY_MESSAGE);
       return;
     }
+    // Not of the form any key has (an admin token sent as a bearer, say): refused as such, without asking Redis.
+    if (!API_KEY_PATTERN.test(token)) throw new AppError('UNAUTHORIZED', INVALID_KEY_MESSAGE);
     // Fails closed: a keyed call reaches only the contract's routes, never a path a service might answer unchecked.
     if (!match) throw new AppError('ROUTE_NOT_FOUND', `There is no ${request.method} ${pathOf(request.originalUrl).slice(0, 200)} here.`);
     const scope = scopeOfRoute(match.name);
     if (!scope) throw new AppError('FORBIDDEN', keyCannotCallMessage(shownRoute(request.method, match.route.path, versioned)));
-    // Not of the form any key has: no need to ask Redis.
-    if (!API_KEY_PATTERN.test(token)) throw new AppError('UNAUTHORIZED', INVALID_KEY_MESSAGE);
 
     const nowMs = Date.now();
     let answer;
