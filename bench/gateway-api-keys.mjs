@@ -4,19 +4,13 @@
 // (`/api/v1/vendors`, the key checked and counted by one Redis script instead). Measured in turns
 // (anonymous, keyed, anonymous, …) so a busy moment of the machine falls on both; prints requests/s,
 // CPU per request and the median of the rounds' keyed/anonymous throughput (target ≥ 0.9).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { apiKeyRecordKey, apiKeyUsageKey, hashApiKey, writeApiKeyRecord } from '@stallplan/service-kit';
+import { cpuMsPerRequest, freePort, startProcess, stopProcesses, unsetAsEmpty, waitForOk } from './lib/bench-processes.mjs';
 import { record } from './lib/report.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const query = process.env.BENCH_QUERY ?? '?pageSize=1';
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -28,40 +22,6 @@ if (!mongoUrl || !redisUrl) {
   process.exit(1);
 }
 const serviceUrls = JSON.parse(process.env.SERVICE_URLS ?? '{}');
-
-async function freePort() {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
-
-function startProcess(name, entry, env) {
-  const child = spawn(process.execPath, [join(root, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
-  child.on('exit', (code) => {
-    if (code !== 0 && code !== null && !child.stopping) console.error(`gateway-api-keys: ${name} exited with ${code}: ${stderr}`);
-  });
-  return child;
-}
-
-async function waitForOk(url, headers = {}, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url, { headers, signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`gateway-api-keys: ${url} did not answer 200 within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /**
  * A key written where notify mirrors keys, as notify writes it. Its limits are far above what the load reaches, so every keyed call is checked, counted
@@ -78,8 +38,8 @@ async function writeBenchKey(redis) {
 async function startPair(secret) {
   const [catalogPort, gatewayPort] = await Promise.all([freePort(), freePort()]);
   const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', REDIS_URL: redisUrl, ADMIN_TOKEN_SECRET: randomBytes(24).toString('hex') };
-  const unsetAsEmpty = (env) => Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value ?? '']));
   const catalog = startProcess(
+    'gateway-api-keys',
     'catalog',
     'services/catalog/dist/server.js',
     unsetAsEmpty({
@@ -94,8 +54,9 @@ async function startPair(secret) {
       OTEL_EXPORTER_OTLP_ENDPOINT: undefined,
     }),
   );
-  await waitForOk(`http://127.0.0.1:${catalogPort}/ready`);
+  await waitForOk('gateway-api-keys', `http://127.0.0.1:${catalogPort}/ready`);
   const gateway = startProcess(
+    'gateway-api-keys',
     'gateway',
     'apps/gateway/dist/server.js',
     unsetAsEmpty({
@@ -116,25 +77,13 @@ async function startPair(secret) {
     anonymous: { url: `${base}/api/vendors${query}`, headers: { accept: 'application/json' } },
     keyed: { url: `${base}/api/v1/vendors${query}`, headers: { accept: 'application/json', authorization: `Bearer ${secret}` } },
   };
-  await waitForOk(sides.anonymous.url);
-  await waitForOk(sides.keyed.url, sides.keyed.headers);
+  await waitForOk('gateway-api-keys', sides.anonymous.url);
+  await waitForOk('gateway-api-keys', sides.keyed.url, { headers: sides.keyed.headers });
   return {
     sides,
     pids: [gateway.pid, catalog.pid],
-    async stop() {
-      for (const child of [gateway, catalog]) {
-        child.stopping = true;
-        child.kill('SIGTERM');
-      }
-      await Promise.all([gateway, catalog].map((child) => (child.exitCode === null ? once(child, 'exit') : undefined)));
-    },
+    stop: () => stopProcesses([gateway, catalog]),
   };
-}
-
-/** CPU seconds a process has used (user + system), from /proc; clock ticks are 1/100 s on Linux. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function run(side, seconds) {
@@ -145,9 +94,8 @@ function run(side, seconds) {
 
 async function measure(pair, label) {
   await run(pair.sides[label], 3); // warm-up pass is discarded
-  const cpuBefore = pair.pids.map(cpuSeconds);
-  const result = await run(pair.sides[label], duration);
-  result.cpuMsPerRequest = (pair.pids.map(cpuSeconds).reduce((sum, value, index) => sum + value - cpuBefore[index], 0) * 1000) / result.requests.total;
+  const { result, cpuMsPerRequest: cpu } = await cpuMsPerRequest(pair.pids, () => run(pair.sides[label], duration));
+  result.cpuMsPerRequest = cpu;
   const bad = result.non2xx + result.errors;
   if (bad > 0) console.warn(`gateway-api-keys: ${bad} of ${result.requests.total} ${label} requests did not answer 2xx`);
   return result;

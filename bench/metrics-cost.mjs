@@ -6,17 +6,13 @@
 // all, off, …) so a busy moment of the machine falls on each; prints requests/s, CPU per request and
 // the median of the rounds' on/off. The target (≥ 0.9) is for the default configuration; the
 // every-request figure says what a higher ratio would cost.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuMsPerRequest, freePort, startProcess, stopProcesses, unsetAsEmpty, waitForOk } from './lib/bench-processes.mjs';
 import { record } from './lib/report.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const path = process.env.BENCH_PATH ?? '/api/vendors?pageSize=1';
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -34,15 +30,6 @@ if (!mongoUrl || !redisUrl) {
 // The other services the gateway knows of: the bench stack's, when there is one.
 const serviceUrls = JSON.parse(process.env.SERVICE_URLS ?? '{}');
 
-async function freePort() {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
-
 /** An OTLP/HTTP receiver that reads each export and answers 200, as a collector would; one per traced pair, to see each sent spans. */
 async function startSpanSink() {
   let exports = 0;
@@ -56,31 +43,6 @@ async function startSpanSink() {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return { url: `http://127.0.0.1:${server.address().port}`, exports: () => exports, close: () => server.close() };
-}
-
-function startProcess(name, entry, env) {
-  const child = spawn(process.execPath, [join(root, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
-  child.on('exit', (code) => {
-    if (code !== 0 && code !== null && !child.stopping) console.error(`metrics-cost: ${name} exited with ${code}: ${stderr}`);
-  });
-  return child;
-}
-
-async function waitForOk(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`metrics-cost: ${url} did not answer 200 within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** A catalog with the demo vendors in a database of its own, and a gateway in front of it. */
@@ -118,32 +80,18 @@ async function startPair(label, observability) {
     CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
     ...(observability && withMetrics ? { METRICS_PORT: String(gatewayMetrics) } : {}),
   };
-  // An empty value counts as unset (service-kit's loadConfig), whatever this process's environment holds.
-  const unsetAsEmpty = (env) => Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value ?? '']));
-  const catalog = startProcess(`catalog (${label})`, 'services/catalog/dist/server.js', unsetAsEmpty(catalogEnv));
-  await waitForOk(`http://127.0.0.1:${catalogPort}/ready`);
-  const gateway = startProcess(`gateway (${label})`, 'apps/gateway/dist/server.js', unsetAsEmpty(gatewayEnv));
+  const catalog = startProcess('metrics-cost', `catalog (${label})`, 'services/catalog/dist/server.js', unsetAsEmpty(catalogEnv));
+  await waitForOk('metrics-cost', `http://127.0.0.1:${catalogPort}/ready`);
+  const gateway = startProcess('metrics-cost', `gateway (${label})`, 'apps/gateway/dist/server.js', unsetAsEmpty(gatewayEnv));
   const url = `http://127.0.0.1:${gatewayPort}${path}`;
-  await waitForOk(url);
+  await waitForOk('metrics-cost', url);
   const metricsUrls = observability && withMetrics ? [`http://127.0.0.1:${gatewayMetrics}/metrics`, `http://127.0.0.1:${catalogMetrics}/metrics`] : [];
   return {
     url,
     metricsUrls,
     pids: [gateway.pid, catalog.pid],
-    async stop() {
-      for (const child of [gateway, catalog]) {
-        child.stopping = true;
-        child.kill('SIGTERM');
-      }
-      await Promise.all([gateway, catalog].map((child) => (child.exitCode === null ? once(child, 'exit') : undefined)));
-    },
+    stop: () => stopProcesses([gateway, catalog]),
   };
-}
-
-/** CPU seconds a process has used (user + system), from /proc; clock ticks are 1/100 s on Linux. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function run(url, seconds) {
@@ -172,10 +120,9 @@ function scrapeWhile(urls) {
 async function measure(pair) {
   await run(pair.url, 3); // warm-up pass is discarded
   const stopScraping = scrapeWhile(pair.metricsUrls);
-  const cpuBefore = pair.pids.map(cpuSeconds);
-  const result = await run(pair.url, duration);
   // CPU per request of the two processes: unlike throughput, hardly moved by other work on the machine.
-  result.cpuMsPerRequest = (pair.pids.map(cpuSeconds).reduce((sum, value, index) => sum + value - cpuBefore[index], 0) * 1000) / result.requests.total;
+  const { result, cpuMsPerRequest: cpu } = await cpuMsPerRequest(pair.pids, () => run(pair.url, duration));
+  result.cpuMsPerRequest = cpu;
   stopScraping();
   const bad = result.non2xx + result.errors;
   if (bad > 0) console.warn(`metrics-cost: ${bad} of ${result.requests.total} requests did not answer 2xx`);
