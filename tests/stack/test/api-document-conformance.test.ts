@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_HEADER, errorResponseSchema } from '@stallplan/contracts';
-import { bodyVariants, closeAgent, documentAcceptsText, encodePart, send, short, valuesAround, type DocumentSchema, type FuzzResponse } from './fuzz-kit.js';
+import {
+  LIFTED_LIMITS,
+  bodyVariants,
+  closeAgent,
+  documentAcceptsText,
+  encodePart,
+  send,
+  short,
+  valuesAround,
+  type DocumentSchema,
+  type FuzzResponse,
+} from './fuzz-kit.js';
 import { adminToken as signIn } from './fault-kit.js';
 import { startTestStack, type TestStack } from './stack.js';
 
@@ -119,17 +130,11 @@ describe('the published OpenAPI document is what the API does', () => {
   beforeAll(async () => {
     stack = await startTestStack({
       env: {
-        // Thousands of requests from one address: the limits are not what is under test here.
-        RATE_LIMIT_PER_MINUTE: '100000',
-        UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
-        ENQUIRY_LIMIT_PER_IP: '100000',
-        ENQUIRY_LIMIT_PER_VENDOR: '100000',
-        FORM_LIMIT_PER_IP: '100000',
+        ...LIFTED_LIMITS,
         REGISTRATIONS_PER_DOMAIN_PER_DAY: '100000',
         REDIS_PREFIX: 'notify-document',
         // The sign-in limit (5 a minute) is fixed: each exchange comes from an address of its own, through the test as a proxy.
         TRUSTED_PROXIES: '127.0.0.1',
-        RATE_LIMIT_WINDOW_MS: '1000',
       },
     });
     adminToken = await signIn(stack);

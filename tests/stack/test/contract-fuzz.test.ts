@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_HEADER, apiRoutes, type RouteDefinition } from '@stallplan/contracts';
 import {
   closeAgent,
+  LIFTED_LIMITS,
   describeRequest,
   describeResponse,
   encodePart,
@@ -48,17 +49,7 @@ describe('contract fuzzing through the gateway', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({
-      env: {
-        // Hundreds of requests a minute from one address: the limits are not what is under test here.
-        RATE_LIMIT_PER_MINUTE: '100000',
-        UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
-        ENQUIRY_LIMIT_PER_IP: '100000',
-        ENQUIRY_LIMIT_PER_VENDOR: '100000',
-        FORM_LIMIT_PER_IP: '100000',
-        // notify's counters live in the shared Redis; a prefix and a short window keep them from later files.
-        REDIS_PREFIX: 'notify-fuzz',
-        RATE_LIMIT_WINDOW_MS: '1000',
-      },
+      env: { ...LIFTED_LIMITS, REDIS_PREFIX: 'notify-fuzz' },
     });
     adminToken = await signIn(stack);
     logoutToken = await signIn(stack);
