@@ -1,4 +1,5 @@
-// Command ferretdb runs FerretDB's embeddable package with the SQLite backend.
+// Command ferretdb runs FerretDB's embeddable package: on PostgreSQL for the embedded store, and
+// on SQLite to read a store made before the move (tools/dev-stack's store upgrade).
 //
 // We build this instead of FerretDB's own command because `go install` of that
 // command panics at start-up: its version file is not part of the module.
@@ -21,6 +22,8 @@ func main() {
 	listen := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
 	dataDir := flag.String("data-dir", ".data/ferretdb", "directory for the SQLite files")
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	handler := flag.String("handler", "sqlite", "postgresql or sqlite")
+	postgresURL := flag.String("postgresql-url", "", "PostgreSQL connection string for the postgresql handler")
 	flag.Parse()
 
 	var level slog.Level
@@ -33,15 +36,18 @@ func main() {
 	if err != nil {
 		fail("bad -data-dir: %v", err)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		fail("cannot create %s: %v", dir, err)
+	if *handler == "sqlite" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			fail("cannot create %s: %v", dir, err)
+		}
 	}
 
 	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: *listen},
-		Logger:    logger,
-		Handler:   "sqlite",
-		SQLiteURL: "file:" + dir + "/",
+		Listener:      ferretdb.ListenerConfig{TCP: *listen},
+		Logger:        logger,
+		Handler:       *handler,
+		SQLiteURL:     "file:" + dir + "/",
+		PostgreSQLURL: *postgresURL,
 	})
 	if err != nil {
 		fail("cannot start: %v", err)
@@ -50,7 +56,7 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	fmt.Fprintf(os.Stderr, "ferretdb listening on %s (data in %s)\n", f.MongoDBURI(), dir)
+	fmt.Fprintf(os.Stderr, "ferretdb listening on %s (%s backend)\n", f.MongoDBURI(), *handler)
 	if err := f.Run(ctx); err != nil {
 		fail("stopped: %v", err)
 	}

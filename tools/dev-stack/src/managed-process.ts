@@ -35,6 +35,9 @@ export interface SpawnManagedOptions {
    * the launcher, which then stops its children in order.
    */
   ownProcessGroup?: boolean;
+  /** Run as this user and group (PostgreSQL, which refuses to run as root). */
+  uid?: number;
+  gid?: number;
 }
 
 const RECENT_LINES = 30;
@@ -61,6 +64,8 @@ export async function spawnManaged(options: SpawnManagedOptions): Promise<Manage
   const child = spawn(options.command, options.args ?? [], {
     cwd: options.cwd,
     env: options.env ?? process.env,
+    ...(options.uid !== undefined ? { uid: options.uid } : {}),
+    ...(options.gid !== undefined ? { gid: options.gid } : {}),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: ownGroup,
   });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { envValue } from './env-value.js';
@@ -48,7 +48,11 @@ export async function provisionTestInfra(options: ProvisionTestInfraOptions = {}
     return stopping;
   };
   const dataDir = async (name: string): Promise<string> => {
-    tempDir ??= await mkdtemp(join(tmpdir(), 'stallplan-test-'));
+    if (!tempDir) {
+      tempDir = await mkdtemp(join(tmpdir(), 'stallplan-test-'));
+      // Traversable, not listable: a root launcher runs PostgreSQL as the postgres user inside it.
+      await chmod(tempDir, 0o711);
+    }
     return join(tempDir, name);
   };
 
@@ -62,8 +66,9 @@ export async function provisionTestInfra(options: ProvisionTestInfraOptions = {}
         stoppers.push(container.stop);
         return container.url;
       }
+      await ensureAptPackages({ redis: false, chromium: false, postgres: true, log });
       const binPath = await ensureFerretDb({ log });
-      const ferretdb = await startFerretDb({ dataDir: await dataDir('ferretdb'), binPath, log, ownProcessGroup });
+      const ferretdb = await startFerretDb({ dataDir: await dataDir('store'), binPath, log, ownProcessGroup, durable: false });
       stoppers.push(ferretdb.stop);
       return ferretdb.url;
     };
@@ -74,7 +79,7 @@ export async function provisionTestInfra(options: ProvisionTestInfraOptions = {}
         stoppers.push(container.stop);
         return container.url;
       }
-      await ensureAptPackages({ redis: true, chromium: false, log });
+      await ensureAptPackages({ redis: true, chromium: false, postgres: false, log });
       const server = await startRedis({ dataDir: await dataDir('redis'), log, ownProcessGroup });
       stoppers.push(server.stop);
       return server.url;

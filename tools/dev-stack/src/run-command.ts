@@ -11,6 +11,9 @@ export interface RunCommandOptions {
   watch?: (line: string) => void;
   /** Aborting it sends SIGTERM to the command. */
   signal?: AbortSignal;
+  /** Run as this user and group (a root launcher starting PostgreSQL's programs). */
+  uid?: number;
+  gid?: number;
 }
 
 /** Runs a command to completion and resolves with its exit code (signals count as failure). */
@@ -19,6 +22,8 @@ export function runCommand(command: string, args: string[], options: RunCommandO
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
+      ...(options.uid !== undefined ? { uid: options.uid } : {}),
+      ...(options.gid !== undefined ? { gid: options.gid } : {}),
       stdio: options.log ? ['ignore', 'pipe', 'pipe'] : options.watch ? ['inherit', 'pipe', 'inherit'] : 'inherit',
     });
     if (options.log && child.stdout && child.stderr) {

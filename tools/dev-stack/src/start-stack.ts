@@ -336,7 +336,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       return { url: externalMongoUrl };
     }
     const binPath = options.ferretDbBin ? { binPath: options.ferretDbBin } : {};
-    const starting = () => startFerretDb({ port: ferretDbPort, dataDir: join(dataDir, 'ferretdb'), ...binPath, log, ownProcessGroup, signal });
+    const starting = () => startFerretDb({ port: ferretDbPort, dataDir: join(dataDir, 'store'), ...binPath, log, ownProcessGroup, signal });
     const ferretdb = await adopt('ferretdb', starting);
     return { url: ferretdb.url, ferretdb };
   };
@@ -359,7 +359,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const { url: mongoUrl, ferretdb } = mongo.value;
     const { url: redisUrl, redis } = cache.value;
     const shown = (dir: string): string => relative(root, join(dataDir, dir));
-    log('stack', `MongoDB wire protocol ready at ${mongoUrl}${ferretdb ? ` (FerretDB, data in ${shown('ferretdb')})` : ''}`);
+    log('stack', `MongoDB wire protocol ready at ${mongoUrl}${ferretdb ? ` (FerretDB on PostgreSQL, data in ${shown('store')})` : ''}`);
     log('stack', `Redis ready at ${redisUrl}${redis ? ` (data in ${shown('redis')})` : ''}`);
 
     const serviceUrls = {} as Record<ServiceName, string>;

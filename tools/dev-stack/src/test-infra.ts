@@ -23,7 +23,7 @@ export function uniqueDbName(prefix: string): string {
 }
 
 /**
- * A FerretDB of the test's own on a free port with a temporary data directory, for tests that
+ * A store of the test's own (PostgreSQL and FerretDB) on a free port with a temporary data directory, for tests that
  * stop the database (to check /ready fails, say). stop() also deletes the data.
  * Pass `inject('ferretdbBin')` as binPath; it defaults to the repository's binary, built if
  * missing (a run against MONGO_URL may not have built it).
@@ -32,7 +32,7 @@ export async function startThrowawayFerretDb(binPath: string = ferretDbBinPath()
   if (binPath === ferretDbBinPath() && !existsSync(binPath)) await ensureFerretDb();
   const dataDir = await mkdtemp(join(tmpdir(), 'stallplan-ferretdb-'));
   try {
-    const server = await startFerretDb({ dataDir, binPath });
+    const server = await startFerretDb({ dataDir, binPath, durable: false });
     return {
       ...server,
       stop: async () => {

@@ -4,20 +4,24 @@ import { envValue } from '../env-value.js';
 import { type LogLine, silentLog } from '../log-line.js';
 import { runCommand } from '../run-command.js';
 import { DEFAULT_CHROMIUM_PATH, findExecutable } from './find-executable.js';
+import { findPostgresBinaries } from './ensure-postgres.js';
 
 export interface EnsureAptPackagesOptions {
   /** Whether Redis is needed; defaults to true unless REDIS_URL is set. */
   redis?: boolean;
   /** Whether Chromium (and fonts for the PDFs) is needed; defaults to true unless CHROMIUM_PATH is set. */
   chromium?: boolean;
+  /** Whether PostgreSQL, the embedded store under FerretDB, is needed; defaults to true unless MONGO_URL is set. */
+  postgres?: boolean;
   log?: LogLine;
 }
 
 let aptUpdated = false;
 
 /** Which Debian packages are missing for what the caller needs. */
-export async function missingAptPackages(options: { redis: boolean; chromium: boolean }): Promise<string[]> {
+export async function missingAptPackages(options: { redis: boolean; chromium: boolean; postgres?: boolean }): Promise<string[]> {
   const missing: string[] = [];
+  if (options.postgres && !(await findPostgresBinaries())) missing.push('postgresql');
   if (options.redis && !(await findExecutable('redis-server', ['/usr/bin/redis-server']))) missing.push('redis-server');
   if (options.chromium && !existsSync(DEFAULT_CHROMIUM_PATH)) missing.push('chromium', 'fonts-noto-core');
   return missing;
@@ -32,8 +36,8 @@ async function aptCommandPrefix(): Promise<string[] | undefined> {
 }
 
 /**
- * Installs Debian's redis-server and chromium (with fonts-noto-core for the PDFs) when they are
- * missing. Debian may start a redis service of its own after installing; that one is left alone
+ * Installs Debian's redis-server, postgresql (the embedded store under FerretDB) and chromium
+ * (with fonts-noto-core for the PDFs) when they are missing. Debian may start a redis service of its own after installing; that one is left alone
  * (ours listens on its own port with its own data directory).
  */
 export async function ensureAptPackages(options: EnsureAptPackagesOptions = {}): Promise<void> {
@@ -41,12 +45,13 @@ export async function ensureAptPackages(options: EnsureAptPackagesOptions = {}):
   const missing = await missingAptPackages({
     redis: options.redis ?? !envValue(process.env, 'REDIS_URL'),
     chromium: options.chromium ?? !envValue(process.env, 'CHROMIUM_PATH'),
+    postgres: options.postgres ?? !envValue(process.env, 'MONGO_URL'),
   });
   if (missing.length === 0) return;
 
   const installHint =
     `Install them with \`sudo apt-get install -y --no-install-recommends ${missing.join(' ')}\`` +
-    ' (or set REDIS_URL / CHROMIUM_PATH to ones you already have).';
+    ' (or set REDIS_URL / MONGO_URL / CHROMIUM_PATH to ones you already have).';
   const aptGet = await findExecutable('apt-get');
   const prefix = aptGet ? await aptCommandPrefix() : undefined;
   if (!aptGet || !prefix) {

@@ -18,8 +18,8 @@ export function systemNeedsFromEnv(env: NodeJS.ProcessEnv = process.env): System
   };
 }
 
-/** Installs the Debian packages and builds FerretDB as needed; returns the FerretDB binary path when built. */
+/** Installs the Debian packages (PostgreSQL among them) and builds FerretDB as needed; returns the FerretDB binary path when built. */
 export async function ensureSystemDependencies(needs: SystemNeeds, log: LogLine): Promise<string | undefined> {
-  await ensureAptPackages({ redis: needs.redis, chromium: needs.chromium, log });
+  await ensureAptPackages({ redis: needs.redis, chromium: needs.chromium, postgres: needs.ferretDb, log });
   return needs.ferretDb ? ensureFerretDb({ log }) : undefined;
 }
