@@ -26,7 +26,19 @@ export { settleWithin } from './settle-within.js';
 export { SerialByKey } from './serial-by-key.js';
 export { isDuplicateKeyError } from './is-duplicate-key-error.js';
 export { OBJECT_ID_PATTERN, parseObjectId } from './object-id.js';
-export { createGridFsFileStore, type GridFsFileStore, type OpenedFile, type PutFileOptions, type StoredFileInfo } from './gridfs-file-store.js';
+export type { BlobInfo, BlobStore, OpenedBlob, PutBlobOptions } from './blob-store/blob-store.js';
+export { blobIdOf, blobIdTime, newBlobId } from './blob-store/blob-id.js';
+export { createFileBlobStore, type FileBlobStoreOptions } from './blob-store/file-blob-store.js';
+export { createS3BlobStore, type S3BlobStoreOptions } from './blob-store/s3-blob-store.js';
+export { createGridFsBlobStore } from './blob-store/gridfs-blob-store.js';
+export { createBlobStore, s3ClientFor, type BlobStoreTarget } from './blob-store/create-blob-store.js';
+export {
+  BLOB_STORE_KINDS,
+  blobStoreConfigShape,
+  refuseIncompleteBlobStore,
+  type BlobStoreKind,
+  type BlobStoreSettings,
+} from './blob-store/blob-store-config.js';
 export { escapeHtml } from './escape-html.js';
 export {
   fromContract,
