@@ -6,6 +6,7 @@ import { DevStackError } from './dev-stack-error.js';
 import { envValue } from './env-value.js';
 import { findFreePort } from './find-free-port.js';
 import type { InfraHandle } from './infra-handle.js';
+import { ferretDbBinPath } from './install/ensure-ferretdb.js';
 import { DEFAULT_CHROMIUM_PATH } from './install/find-executable.js';
 import { loadSecrets, type StackSecrets } from './load-secrets.js';
 import { type LogLine, silentLog } from './log-line.js';
@@ -23,6 +24,8 @@ import {
   serviceUrlVariable,
 } from './stack-layout.js';
 import { startFerretDb } from './start-ferretdb.js';
+import { fileBlobsFor } from './store-upgrade/file-blobs-for.js';
+import { hasSqliteStore, upgradeSqliteStore } from './store-upgrade/upgrade-sqlite-store.js';
 import { startRedis } from './start-redis.js';
 import { waitForHttpOk } from './wait-for-http.js';
 import { waitForMongo } from './wait-for-mongo.js';
@@ -361,6 +364,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const shown = (dir: string): string => relative(root, join(dataDir, dir));
     log('stack', `MongoDB wire protocol ready at ${mongoUrl}${ferretdb ? ` (FerretDB on PostgreSQL, data in ${shown('store')})` : ''}`);
     log('stack', `Redis ready at ${redisUrl}${redis ? ` (data in ${shown('redis')})` : ''}`);
+    if (ferretdb && (await hasSqliteStore(dataDir))) {
+      await upgradeSqliteStore({
+        dataDir,
+        targetUrl: mongoUrl,
+        ferretDbBin: options.ferretDbBin ?? ferretDbBinPath(),
+        blobsFor: await fileBlobsFor(join(dataDir, 'blobs'), envValue(env, 'BLOB_STORE')),
+        log,
+        signal,
+      });
+    }
 
     const serviceUrls = {} as Record<ServiceName, string>;
     for (const name of SERVICE_NAMES) serviceUrls[name] = `http://127.0.0.1:${servicePorts[name]}`;

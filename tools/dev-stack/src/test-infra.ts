@@ -45,3 +45,5 @@ export async function startThrowawayFerretDb(binPath: string = ferretDbBinPath()
     throw error;
   }
 }
+
+export { fieldsAnsweredByIndex } from './fields-answered-by-index.js';
