@@ -1,7 +1,8 @@
 import type { InfraHandle } from './infra-handle.js';
 import { ferretDbBinPath } from './install/ensure-ferretdb.js';
 import { startEmbeddedServer, type EmbeddedServerOptions } from './start-embedded-server.js';
-import { startPostgres } from './start-postgres.js';
+import { resolve } from 'node:path';
+import { type PostgresHandle, startPostgres } from './start-postgres.js';
 import { waitForMongo } from './wait-for-mongo.js';
 
 /** binPath defaults to .tools/bin/ferretdb in the repository. */
@@ -10,21 +11,36 @@ export interface StartFerretDbOptions extends EmbeddedServerOptions {
   durable?: boolean;
 }
 
+/** The PostgreSQL running under each data directory, so a FerretDB that went away can be started again in front of it. */
+const clusters = new Map<string, PostgresHandle>();
+
 /**
  * Starts the embedded store: PostgreSQL with its cluster under `<dataDir>/pgdata`, then FerretDB
  * speaking the MongoDB wire protocol in front of it; resolves once FerretDB answers a ping.
  * Why PostgreSQL and not FerretDB's SQLite backend: docs/operations.md#the-embedded-store.
- * stop() stops FerretDB, then PostgreSQL; exited settles when either has exited.
+ * stop() stops FerretDB, then PostgreSQL; exited settles when either has exited. When only
+ * FerretDB was killed (a fault test does that), starting again on the same data directory starts
+ * a new FerretDB in front of the PostgreSQL still running there.
  */
 export async function startFerretDb(options: StartFerretDbOptions): Promise<InfraHandle> {
   const { durable, ...serverOptions } = options;
-  const postgres = await startPostgres({
-    dataDir: options.dataDir,
-    ...(durable !== undefined ? { durable } : {}),
-    ...(options.log ? { log: options.log } : {}),
-    ...(options.ownProcessGroup !== undefined ? { ownProcessGroup: options.ownProcessGroup } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
+  const key = resolve(options.dataDir);
+  const running = clusters.get(key);
+  const postgres =
+    running ??
+    (await startPostgres({
+      dataDir: options.dataDir,
+      ...(durable !== undefined ? { durable } : {}),
+      ...(options.log ? { log: options.log } : {}),
+      ...(options.ownProcessGroup !== undefined ? { ownProcessGroup: options.ownProcessGroup } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    }));
+  if (!running) {
+    clusters.set(key, postgres);
+    void postgres.exited.then(() => {
+      if (clusters.get(key) === postgres) clusters.delete(key);
+    });
+  }
   let ferretdb: InfraHandle;
   try {
     ferretdb = await startEmbeddedServer(
@@ -41,7 +57,7 @@ export async function startFerretDb(options: StartFerretDbOptions): Promise<Infr
       serverOptions,
     );
   } catch (error) {
-    await postgres.stop();
+    if (!running) await postgres.stop();
     throw error;
   }
   return {

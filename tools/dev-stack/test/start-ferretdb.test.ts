@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/find-free-port.js';
@@ -5,7 +7,7 @@ import { PortInUseError } from '../src/port-in-use-error.js';
 import { startFerretDb } from '../src/start-ferretdb.js';
 import { uniqueDbName } from '../src/test-infra.js';
 import { embeddedServerStarter, whilePortHeld } from './embedded-server-kit.js';
-import { isAlive } from './helpers.js';
+import { isAlive, makeTempDir, removeTempDir } from './helpers.js';
 
 describe('startFerretDb', () => {
   const start = embeddedServerStarter('ferretdb', startFerretDb);
@@ -56,5 +58,38 @@ describe('startFerretDb', () => {
       await expect(attempt).rejects.toThrow(`Port ${port} (FerretDB) is already in use by another process`);
       await expect(attempt).rejects.toThrow('MONGO_URL');
     });
+  });
+
+  it('starts FerretDB again in front of the PostgreSQL still running when FerretDB alone was killed, and stops both', async () => {
+    const dataDir = await makeTempDir('ferretdb-restart');
+    try {
+      const dbName = uniqueDbName('devstack_killed');
+      const first = await startFerretDb({ dataDir, durable: false });
+      const postgresPid = Number((await readFile(join(dataDir, 'pgdata', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      expect(isAlive(postgresPid)).toBe(true);
+      await withClient(first.url, (client) =>
+        client
+          .db(dbName)
+          .collection('plans')
+          .insertOne({ _id: 'kept' as never, total: 343400 }),
+      );
+      process.kill(first.pid, 'SIGKILL');
+      await first.exited;
+
+      const second = await startFerretDb({ dataDir, durable: false });
+      expect(Number((await readFile(join(dataDir, 'pgdata', 'postmaster.pid'), 'utf8')).split('\n')[0])).toBe(postgresPid);
+      expect(
+        await withClient(second.url, (client) =>
+          client
+            .db(dbName)
+            .collection('plans')
+            .findOne({ _id: 'kept' as never }),
+        ),
+      ).toMatchObject({ total: 343400 });
+      await second.stop();
+      expect(isAlive(postgresPid)).toBe(false);
+    } finally {
+      await removeTempDir(dataDir);
+    }
   });
 });
