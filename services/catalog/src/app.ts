@@ -4,6 +4,7 @@ import type { CatalogConfig } from './config.js';
 import { builderBidStorePlugin } from './builder-bids/plugins/builder-bid-store.js';
 import { builderMailerPlugin } from './builder-bids/plugins/builder-mailer.js';
 import { fileStorePlugin } from './uploads/plugins/file-store.js';
+import { orphanUploadSweepPlugin } from './uploads/plugins/orphan-upload-sweep.js';
 import { reasoningWriterPlugin } from './events/plugins/reasoning-writer.js';
 import { registrationNotifierPlugin } from './vendors/plugins/registration-notifier.js';
 import { reviewInvitationsPlugin } from './builder-bids/plugins/review-invitations.js';
@@ -39,6 +40,7 @@ const catalogApp: FastifyPluginAsync<CatalogAppOptions> = async (fastify, { conf
 
   await fastify.register(vendorRepositoryPlugin, { config });
   await fastify.register(fileStorePlugin, { config });
+  await fastify.register(orphanUploadSweepPlugin, { config });
   await fastify.register(registrationNotifierPlugin, { config });
   await fastify.register(reasoningWriterPlugin, { config });
   await fastify.register(rateLimiterPlugin, { service: 'catalog' });

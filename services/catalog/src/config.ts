@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataServiceConfigShape, refuseSharedTokenSecrets } from '@stallplan/service-kit';
+import { blobStoreConfigShape, dataServiceConfigShape, refuseIncompleteBlobStore, refuseSharedTokenSecrets } from '@stallplan/service-kit';
 
 const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 const limitSetting = (fallback: number) =>
@@ -13,6 +13,18 @@ const limitSetting = (fallback: number) =>
 export const catalogConfigSchema = z
   .object({
     ...dataServiceConfigShape(5101),
+    /** Where uploaded images are kept (docs/operations.md#blobs): BLOB_STORE, BLOB_DIR and the S3_* settings. */
+    ...blobStoreConfigShape,
+    /**
+     * How often uploaded images no vendor or review points at any more are looked for and removed
+     * (docs/operations.md#blobs); one process sweeps per period. 0 turns the sweep off.
+     */
+    ORPHAN_UPLOAD_SWEEP_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 (off) or more')
+      .max(86_400_000, 'must be at most a day (86400000)')
+      .default(3_600_000),
     /** Load the demo vendors at start-up; unset: only in development, so production starts empty. */
     SEED_DEMO_DATA: z.stringbool({ error: 'must be true or false' }).optional(),
     /** notify, for the registration confirmation; unset: nothing is sent. */
@@ -52,6 +64,7 @@ export const catalogConfigSchema = z
   })
   .superRefine((config, context) => {
     refuseSharedTokenSecrets(config, context);
+    refuseIncompleteBlobStore(config, context);
     if (config.RECOMMENDATIONS_LLM_URL !== undefined && config.RECOMMENDATIONS_LLM_MODEL === undefined) {
       context.addIssue({ code: 'custom', path: ['RECOMMENDATIONS_LLM_MODEL'], message: 'is required when RECOMMENDATIONS_LLM_URL is set' });
     }

@@ -7,6 +7,7 @@ const required = {
   REDIS_URL: 'redis://127.0.0.1:6379',
   ADMIN_TOKEN_SECRET: 'a-secret-that-is-long-enough-0123456789',
   SERVICE_TOKEN_SECRET: 'a-service-secret-that-is-long-enough-0123',
+  BLOB_DIR: '/var/lib/stallplan/blobs',
 };
 
 const load = (env: Record<string, string>) => loadConfig('catalog', catalogConfigSchema, { ...required, ...env });
@@ -55,5 +56,16 @@ describe('catalog config', () => {
     expect(() => load({ PUBLIC_BASE_URL: 'stallplan.in' })).toThrow(/PUBLIC_BASE_URL: must be an http:\/\/ or https:\/\/ URL/);
     expect(() => load({ REVIEW_INVITE_SWEEP_MS: 'often' })).toThrow(/REVIEW_INVITE_SWEEP_MS: must be a number of milliseconds/);
     expect(() => load({ REVIEW_INVITE_SWEEP_MS: '-5' })).toThrow(/REVIEW_INVITE_SWEEP_MS: must be 0 \(off\) or more/);
+  });
+
+  it('keeps uploads in files under BLOB_DIR by default, and names what S3 lacks', () => {
+    expect(load({})).toMatchObject({ BLOB_STORE: 'files', BLOB_DIR: '/var/lib/stallplan/blobs', ORPHAN_UPLOAD_SWEEP_MS: 3_600_000 });
+    expect(() => load({ BLOB_DIR: '' })).toThrow(/BLOB_DIR: is required when BLOB_STORE is files \(the default\)/);
+    expect(() => load({ BLOB_STORE: 's3', S3_REGION: 'ap-south-1' })).toThrow(/S3_BUCKET: is required when BLOB_STORE is s3/);
+    const s3 = load({ BLOB_STORE: 's3', S3_BUCKET: 'stallplan-blobs', S3_REGION: 'ap-south-1', S3_FORCE_PATH_STYLE: 'true' });
+    expect(s3).toMatchObject({ BLOB_STORE: 's3', S3_BUCKET: 'stallplan-blobs', S3_REGION: 'ap-south-1', S3_FORCE_PATH_STYLE: true });
+    expect(load({ BLOB_STORE: 'gridfs', BLOB_DIR: '' }).BLOB_STORE).toBe('gridfs');
+    expect(load({ ORPHAN_UPLOAD_SWEEP_MS: '0' }).ORPHAN_UPLOAD_SWEEP_MS).toBe(0);
+    expect(() => load({ ORPHAN_UPLOAD_SWEEP_MS: 'hourly' })).toThrow(/ORPHAN_UPLOAD_SWEEP_MS: must be a number of milliseconds/);
   });
 });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
@@ -7,10 +10,33 @@ import { buildUploadApp, closeUploadApp, png, pngImage, upload } from './upload-
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-describe('file store on GridFS', () => {
+describe('file store in files under BLOB_DIR (the default)', () => {
+  let app: FastifyInstance;
+  let blobDir: string;
+  beforeAll(async () => {
+    blobDir = await mkdtemp(join(tmpdir(), 'stallplan-catalog-files-'));
+    app = await buildUploadApp({ BLOB_DIR: blobDir });
+  });
+  afterAll(async () => {
+    await closeUploadApp(app);
+    await rm(blobDir, { recursive: true, force: true });
+  });
+
+  it('keeps an upload and its thumbnail as files in BLOB_DIR/uploads, none of it in the database', async () => {
+    const res = await upload(app, '/api/upload/logo', [png(await pngImage(90, 60), 'logo')]);
+    const id = res.json<{ url: string }>().url.split('/').at(-1)!;
+    const thumbnailId = (await app.files.stat(id))?.metadata.thumbnailId as string;
+    expect((await readdir(join(blobDir, FILE_BUCKET))).sort()).toEqual([id, `${id}.json`, thumbnailId, `${thumbnailId}.json`].sort());
+    expect((await app.mongo.listCollections()).map((collection) => collection.name)).not.toContain(`${FILE_BUCKET}.files`);
+    // Each names the other, so the orphan sweep keeps or removes them together.
+    expect((await app.files.stat(thumbnailId))?.metadata).toMatchObject({ variant: 'thumbnail', imageId: id });
+  });
+});
+
+describe('file store on GridFS (BLOB_STORE=gridfs)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildUploadApp();
+    app = await buildUploadApp({ BLOB_STORE: 'gridfs' });
   });
   afterAll(async () => {
     await closeUploadApp(app);
@@ -51,13 +77,13 @@ describe('file store on GridFS', () => {
   });
 });
 
-describe('GET /api/files/:id', () => {
+describe.each(['files', 'gridfs'])('GET /api/files/:id, BLOB_STORE=%s', (store) => {
   let app: FastifyInstance;
   let url: string;
   let image: Buffer;
 
   beforeAll(async () => {
-    app = await buildUploadApp();
+    app = await buildUploadApp({ BLOB_STORE: store });
     image = await pngImage(90, 60);
     const res = await upload(app, '/api/upload/logo', [png(image, 'logo')]);
     url = res.json().url;

@@ -354,6 +354,7 @@ describe('the reasoning rewrite', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       ADMIN_TOKEN_SECRET: 'a-secret-that-is-long-enough-0123456789',
       SERVICE_TOKEN_SECRET: 'a-service-secret-that-is-long-enough-0123',
+      BLOB_DIR: '/var/lib/stallplan/blobs',
     };
     const config = loadConfig('catalog', catalogConfigSchema, required);
     expect(config.RECOMMENDATIONS_LLM_URL).toBeUndefined();

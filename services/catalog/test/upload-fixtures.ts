@@ -5,15 +5,18 @@ import { inject } from 'vitest';
 import { createServer, loadConfig, mongoPlugin } from '@stallplan/service-kit';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { catalogConfigSchema } from '../src/config.js';
-import { FILE_BUCKET, fileStorePlugin } from '../src/uploads/plugins/file-store.js';
+import { fileStorePlugin } from '../src/uploads/plugins/file-store.js';
 import fileRoutes from '../src/uploads/routes/files.js';
 import uploadRoutes from '../src/uploads/routes/uploads.js';
+import { temporaryBlobDir } from './temporary-blob-dir.js';
 
 /**
- * The catalog's upload and file routes on their own, against the real FerretDB with a database of
- * their own: the rest of the catalog app is not needed to exercise them.
+ * The catalog's upload and file routes on their own, against the real FerretDB with a database and
+ * a blob folder of their own: the rest of the catalog app is not needed to exercise them. `env`
+ * picks another blob store (BLOB_STORE=gridfs).
  */
-export async function buildUploadApp(): Promise<FastifyInstance> {
+export async function buildUploadApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const server = createServer({ service: 'catalog', logger: false });
   const config = loadConfig('catalog', catalogConfigSchema, {
     NODE_ENV: 'test',
     MONGO_URL: inject('mongoUrl'),
@@ -22,8 +25,9 @@ export async function buildUploadApp(): Promise<FastifyInstance> {
     // Uploads take no admin token; the config only needs a well-formed secret.
     ADMIN_TOKEN_SECRET: 'upload-test-secret-that-is-long-enough-0123',
     SERVICE_TOKEN_SECRET: 'upload-test-service-secret-long-enough-0123',
+    BLOB_DIR: await temporaryBlobDir(server),
+    ...env,
   });
-  const server = createServer({ service: 'catalog', logger: false });
   await server.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB ?? 'catalog' });
   await server.register(fileStorePlugin, { config });
   await server.register(uploadRoutes, { config });
@@ -32,7 +36,7 @@ export async function buildUploadApp(): Promise<FastifyInstance> {
   return server;
 }
 
-/** Drops the test's database, then closes the app. */
+/** Drops the test's database, then closes the app (which removes its blob folder). */
 export async function closeUploadApp(app: FastifyInstance): Promise<void> {
   await app.mongo.dropDatabase();
   await app.close();
@@ -40,7 +44,7 @@ export async function closeUploadApp(app: FastifyInstance): Promise<void> {
 
 /** How many files (images and thumbnails) the store holds. */
 export async function storedFileCount(app: FastifyInstance): Promise<number> {
-  return app.mongo.collection(`${FILE_BUCKET}.files`).countDocuments();
+  return (await app.files.storedBefore(new Date(Date.now() + 60_000), 100_000)).length;
 }
 
 export interface FormFile {

@@ -293,6 +293,7 @@ describe('image uploads', () => {
         },
         stat: async () => null,
         open: async () => null,
+        storedBefore: async () => [],
       };
       const image = { buffer: Buffer.from('x'), contentType: 'image/png' as const, width: 1, height: 1 };
       const prepared: PreparedImage[] = [

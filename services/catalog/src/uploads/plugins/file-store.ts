@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createGridFsFileStore, type GridFsFileStore } from '@stallplan/service-kit';
+import { createBlobStore, type BlobStore } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 
-export type { OpenedFile, PutFileOptions, StoredFileInfo } from '@stallplan/service-kit';
+export type { OpenedBlob } from '@stallplan/service-kit';
 
-/** GridFS bucket name: collections `uploads.files` and `uploads.chunks`. */
+/** The kind of blob catalog keeps: a folder `uploads/` under BLOB_DIR, keys `uploads/<id>` in S3, GridFS's `uploads.*`. */
 export const FILE_BUCKET = 'uploads';
 
-/** What catalog does with its uploaded files: store, look up, send and remove them. */
-export type FileStore = Pick<GridFsFileStore, 'put' | 'stat' | 'open' | 'delete'>;
+/** What catalog does with its uploaded files: store, look up, send, list and remove them. */
+export type FileStore = Pick<BlobStore, 'put' | 'stat' | 'open' | 'delete' | 'storedBefore'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,15 +17,14 @@ declare module 'fastify' {
   }
 }
 
-/** Uploaded images in GridFS, inside the service's own database (service-kit's store). */
-async function fileStore(fastify: FastifyInstance, _opts: { config: CatalogConfig }) {
-  const db = fastify.mongo.db;
-  if (!db) throw new Error('file store needs a connected database');
-  fastify.decorate('files', createGridFsFileStore(db, FILE_BUCKET));
+/** Uploaded images in the blob store BLOB_STORE names (service-kit's createBlobStore). */
+async function fileStore(fastify: FastifyInstance, { config }: { config: CatalogConfig }) {
+  fastify.decorate('files', createBlobStore(config, { bucket: FILE_BUCKET, db: fastify.mongo.db }));
 }
 
 export const fileStorePlugin = fp(fileStore, {
   name: 'file-store',
+  // Only BLOB_STORE=gridfs uses the database.
   dependencies: ['stallplan-mongo'],
   fastify: '5.x',
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@stallplan/contracts';
 import { AppError, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
-import type { OpenedFile } from '../plugins/file-store.js';
+import type { OpenedBlob } from '../plugins/file-store.js';
 
 /** A stored file never changes (a new upload gets a new id), so browsers and proxies may keep it for a year. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -22,7 +22,7 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', 'File not found');
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: OpenedFile | null) {
+function send(request: FastifyRequest, reply: FastifyReply, file: OpenedBlob | null) {
   if (!file) throw notFound();
   void reply
     .header('content-type', file.contentType)

@@ -41,7 +41,7 @@ const fileUrl = (id: string) => `${UPLOADED_FILE_PATH_PREFIX}${id}`;
 /**
  * Image uploads (see docs/marketplace.md#uploads). Public, as self-registration uploads
  * too; the gateway limits how often a client may call them. Each file's bytes decide whether it
- * is an image, never its declared type or name; accepted images are re-encoded and kept in GridFS.
+ * is an image, never its declared type or name; accepted images are re-encoded and kept in the blob store.
  */
 export default async function uploadRoutes(fastify: FastifyInstance, _opts: { config: CatalogConfig }) {
   await fastify.register(multipart, {
