@@ -30,7 +30,7 @@ const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config
   // The token quotes' calls to catalog carry.
   await fastify.register(serviceAuthPlugin, { secret: config.SERVICE_TOKEN_SECRET, service: 'quotes' });
 
-  await fastify.register(quoteStorePlugin);
+  await fastify.register(quoteStorePlugin, { config });
   await fastify.register(pdfQueuePlugin, { config });
   await fastify.register(pdfClientSlotsPlugin, { config });
   await fastify.register(pdfRetentionPlugin, { config });

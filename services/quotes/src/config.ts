@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
   baseConfigShape,
+  blobStoreConfigShape,
   dataServiceConfigShape,
   metricsConfigShape,
   mongoConfigShape,
   redisConfigShape,
+  refuseIncompleteBlobStore,
   refuseSharedTokenSecrets,
   tracingConfigShape,
 } from '@stallplan/service-kit';
@@ -14,6 +16,8 @@ const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or h
 
 /** What rendering needs, shared by the API (with an in-process worker) and the worker process. */
 export const pdfRenderingConfigShape = {
+  /** Where the PDFs are kept (docs/operations.md#blobs): the API and every worker must name the same store. */
+  ...blobStoreConfigShape,
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** Pages rendered at once by one worker, all in its one browser. */
   PDF_CONCURRENCY: count(1, 16).default(3),
@@ -74,19 +78,24 @@ export const quotesConfigSchema = z
     /** Saves of existing plans per client address per minute: the planner autosaves. */
     PLAN_SAVES_PER_MINUTE: count(1, 100_000).default(120),
   })
-  .superRefine(refuseSharedTokenSecrets);
+  .superRefine((config, context) => {
+    refuseSharedTokenSecrets(config, context);
+    refuseIncompleteBlobStore(config, context);
+  });
 
 export type QuotesConfig = z.output<typeof quotesConfigSchema>;
 
 /** The standalone worker: no port, no admin secret, only the stores and the renderer. */
-export const pdfWorkerConfigSchema = z.object({
-  NODE_ENV: baseConfigShape(0).NODE_ENV,
-  LOG_LEVEL: baseConfigShape(0).LOG_LEVEL,
-  ...mongoConfigShape,
-  ...redisConfigShape,
-  ...pdfRenderingConfigShape,
-  ...tracingConfigShape,
-  ...metricsConfigShape,
-});
+export const pdfWorkerConfigSchema = z
+  .object({
+    NODE_ENV: baseConfigShape(0).NODE_ENV,
+    LOG_LEVEL: baseConfigShape(0).LOG_LEVEL,
+    ...mongoConfigShape,
+    ...redisConfigShape,
+    ...pdfRenderingConfigShape,
+    ...tracingConfigShape,
+    ...metricsConfigShape,
+  })
+  .superRefine(refuseIncompleteBlobStore);
 
 export type PdfWorkerConfig = z.output<typeof pdfWorkerConfigSchema>;

@@ -4,6 +4,7 @@ import { ConfigError, createMetricsRegistry, loadConfig, redactUrl, startTracing
 import { pdfWorkerConfigSchema, type PdfWorkerConfig } from './config.js';
 import { servePdfWorkerMetrics } from './jobs/serve-pdf-worker-metrics.js';
 import { startPdfWorker } from './jobs/start-pdf-worker.js';
+import { createPdfFileStore } from './rendering/pdf-file-store.js';
 import { quoteModelFor } from './models/quote-model.js';
 import { roiGuideRequestModelFor } from './models/roi-guide-request-model.js';
 
@@ -39,7 +40,7 @@ const metrics = createMetricsRegistry('quotes-worker');
 const running = startPdfWorker({
   redisUrl: config.REDIS_URL,
   prefix: config.PDF_QUEUE_PREFIX,
-  db,
+  files: createPdfFileStore(config, db),
   quotes: quoteModelFor(connection),
   roiGuideRequests: roiGuideRequestModelFor(connection),
   chromiumPath: config.CHROMIUM_PATH,

@@ -54,7 +54,7 @@ async function withTimeout<T>(timeoutMs: number, work: (signal: AbortSignal) => 
 
 /**
  * Renders a quote or an ROI guide (each from its stored record) to PDF and stores it in
- * GridFS. Chromium runs in its own process, so the event loop stays free to renew the job's lock.
+ * the blob store. Chromium runs in its own process, so the event loop stays free to renew the job's lock.
  */
 export function createRenderPdfHandler(deps: RenderPdfDependencies) {
   return async function renderPdf(job: RenderPdfJob): Promise<RenderPdfResult> {

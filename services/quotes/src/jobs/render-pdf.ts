@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OBJECT_ID_PATTERN, TRACEPARENT_PATTERN } from '@stallplan/service-kit';
 import { quoteShowSchema } from '../domain/quote-show.js';
 
-/** Renders one document to PDF in GridFS; the job carries a record's id, never a PDF nor anyone's details. */
+/** Renders one document to PDF in the blob store; the job carries a record's id, never a PDF nor anyone's details. */
 export const RENDER_PDF_JOB = 'render-pdf';
 export const PDF_QUEUE_NAME = 'pdf';
 
@@ -55,7 +55,7 @@ const legacyRoiGuideJobSchema = z.object({
 export const renderPdfPayloadSchema = z.union([quoteJobSchema, roiGuideJobSchema, legacyRoiGuideJobSchema]);
 export type RenderPdfPayload = z.infer<typeof renderPdfPayloadSchema>;
 
-/** What a finished job returns: the GridFS id of its PDF. */
+/** What a finished job returns: the blob id of its PDF. */
 export const renderPdfResultSchema = z.object({ fileId: z.string().regex(OBJECT_ID_PATTERN) });
 export type RenderPdfResult = z.infer<typeof renderPdfResultSchema>;
 

@@ -1,12 +1,11 @@
 import { Worker, type WorkerOptions } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import type mongoose from 'mongoose';
 import type { Redis } from 'ioredis';
 import { pdfRenderSeconds, recordJobMetrics, type MetricsRegistry } from '@stallplan/service-kit';
 import type { QuoteModel } from '../models/quote-model.js';
 import type { RoiGuideRequestModel } from '../models/roi-guide-request-model.js';
 import { PdfBrowser } from '../rendering/pdf-browser.js';
-import { createPdfFileStore } from '../rendering/pdf-file-store.js';
+import type { PdfFileStore } from '../rendering/pdf-file-store.js';
 import { bullConnection } from './pdf-queue-connection.js';
 import { PDF_QUEUE_NAME, type RENDER_PDF_JOB, type RenderPdfPayload, type RenderPdfResult } from './render-pdf.js';
 import { createRenderPdfHandler } from './render-pdf.handler.js';
@@ -15,7 +14,8 @@ import { traceRenderPdfJobs, traceRenders } from './trace-pdf-jobs.js';
 export interface PdfWorkerSettings {
   redisUrl: string;
   prefix: string;
-  db: mongoose.mongo.Db;
+  /** Where the PDFs go: the store the API reads them from. */
+  files: PdfFileStore;
   quotes: QuoteModel;
   roiGuideRequests: RoiGuideRequestModel;
   chromiumPath: string;
@@ -46,7 +46,7 @@ export function startPdfWorker(settings: PdfWorkerSettings): RunningPdfWorker {
   const handler = createRenderPdfHandler({
     quotes: settings.quotes,
     roiGuideRequests: settings.roiGuideRequests,
-    files: createPdfFileStore(settings.db),
+    files: settings.files,
     browser: traceRenders(settings.wrapBrowser ? settings.wrapBrowser(browser) : browser),
     timeoutMs: settings.timeoutMs,
     ...(settings.metrics ? { renderSeconds: pdfRenderSeconds(settings.metrics) } : {}),

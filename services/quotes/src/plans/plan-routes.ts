@@ -131,21 +131,26 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
         if (!version) throw new AppError('NOT_FOUND', VERSION_NOT_FOUND_MESSAGE);
         if (version.quoteNumber) {
           const stored = await fastify.quotes.findOne({ quoteNumber: version.quoteNumber }, { pdfFileId: 1, pdfFileName: 1 }).lean();
-          const pdf = stored?.pdfFileId ? await fastify.pdfFiles.read(stored.pdfFileId) : null;
-          if (stored && pdf) {
+          const file = stored?.pdfFileId ? await fastify.pdfFiles.open(stored.pdfFileId) : null;
+          if (stored && file) {
             void reply.header('x-quote-number', version.quoteNumber);
-            return sendPdf(reply, stored.pdfFileName, pdf);
+            return sendPdf(reply, stored.pdfFileName, file);
           }
         }
         // Made exactly as POST /api/generate-quote-pdf makes it, from the version's inputs and the
         // show's rates as they were priced then, so it prints the version's figures.
-        const { quote, pdf } = await fastify.quotePdfMaker.make(request, reply, planQuoteRequest(version.content), {
+        const { quote, file } = await fastify.quotePdfMaker.make(request, reply, planQuoteRequest(version.content), {
           knownShow: version.knownShow,
           planId: plan._id.toHexString(),
         });
-        await store.setVersionQuoteNumber(plan._id, version.number, quote.quoteNumber);
+        try {
+          await store.setVersionQuoteNumber(plan._id, version.number, quote.quoteNumber);
+        } catch (error) {
+          file.stream.destroy();
+          throw error;
+        }
         void reply.header('x-quote-number', quote.quoteNumber);
-        return sendPdf(reply, quote.pdfFileName, pdf);
+        return sendPdf(reply, quote.pdfFileName, file);
       });
     },
   });

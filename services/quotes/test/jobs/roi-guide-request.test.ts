@@ -7,7 +7,8 @@ import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { PDF_QUEUE_NAME, RENDER_PDF_JOB, type RenderPdfJob } from '../../src/jobs/render-pdf.js';
 import { ROI_GUIDE_REQUEST_MAX_AGE_MS, sweepStaleRoiGuideRequests } from '../../src/jobs/sweep-stale-roi-guide-requests.js';
 import { roiGuideRequestModelFor, type RoiGuideRequestModel } from '../../src/models/roi-guide-request-model.js';
-import { buildQuotes, pdfText, uniqueQueuePrefix } from '../helper.js';
+import { createPdfFileStore } from '../../src/rendering/pdf-file-store.js';
+import { buildQuotes, pdfText, testBlobSettings, uniqueQueuePrefix } from '../helper.js';
 import { DEAL_NUMBERS, quoteRequest } from '../quote-request-fixture.js';
 
 describe('ROI guide jobs', () => {
@@ -50,6 +51,10 @@ describe('ROI guide jobs', () => {
     expect(guides[0]?.data).toEqual({ version: 3, kind: 'roi-guide', requestId: expect.stringMatching(/^[0-9a-f]{24}$/) });
     expect(JSON.stringify(guides[0]?.data)).not.toContain(company);
     expect(await requests.countDocuments()).toBe(0);
+    // Nor is the guide's PDF kept once it has been sent.
+    const fileId = String(guides[0]?.returnvalue.fileId);
+    expect(fileId).toMatch(/^[0-9a-f]{24}$/);
+    await expect.poll(() => createPdfFileStore(testBlobSettings(dbName)).stat(fileId)).toBeNull();
   });
 
   it('fail at once, without retries, when their request is gone (nobody waits for the guide)', async () => {
@@ -64,10 +69,8 @@ describe('ROI guide jobs', () => {
     const request = JSON.parse(JSON.stringify({ ...quoteRequest(company), dealRoi: DEAL_NUMBERS })) as Record<string, unknown>;
     const job = await queue.add(RENDER_PDF_JOB, { version: 2, kind: 'roi-guide', issuedAt: new Date().toISOString(), request, knownShow: null });
     const { fileId } = await job.waitUntilFinished(events, 30_000);
-    const files = new mongoose.mongo.GridFSBucket(connection.db!, { bucketName: 'pdfs' });
-    const chunks: Buffer[] = [];
-    for await (const chunk of files.openDownloadStream(new mongoose.Types.ObjectId(fileId))) chunks.push(chunk as Buffer);
-    expect((await pdfText(Buffer.concat(chunks))).text).toContain(company);
+    const pdf = await createPdfFileStore(testBlobSettings(dbName)).read(fileId);
+    expect((await pdfText(pdf!)).text).toContain(company);
   });
 
   it('left behind by a stopped process are swept once no route can still be waiting for them', async () => {

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { planModelsFor } from '../../src/plans/plan-models.js';
 import type { PlanRetention } from '../../src/plans/plan-retention-plugin.js';
-import { buildQuotes, TEST_SERVICE_SECRET } from '../helper.js';
+import { buildQuotes, TEST_SERVICE_SECRET, testBlobSettings } from '../helper.js';
 import { imtexContent, startNotifyStandIn, type NotifyStandIn } from './plan-fixture.js';
 
 describe('saved-plan retention sweep', () => {
@@ -29,7 +29,7 @@ describe('saved-plan retention sweep', () => {
     const store = createPlanStore({
       connection,
       quotes: quoteModelFor(connection),
-      pdfFiles: createPdfFileStore(connection.db!),
+      pdfFiles: createPdfFileStore(testBlobSettings(dbName)),
       showNamed: async () => null,
       claims: revisionClaims(app.redis, `quotes:${dbName}:`),
     });

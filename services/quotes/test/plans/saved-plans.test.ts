@@ -9,7 +9,7 @@ import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { quoteModelFor } from '../../src/models/quote-model.js';
 import { planModelsFor } from '../../src/plans/plan-models.js';
 import { createPdfFileStore } from '../../src/rendering/pdf-file-store.js';
-import { buildQuotes, pdfText } from '../helper.js';
+import { buildQuotes, pdfText, testBlobSettings } from '../helper.js';
 import { IMTEX_PLAN } from '../quote-request-fixture.js';
 import { imtexContent, startNotifyStandIn, type NotifyStandIn } from './plan-fixture.js';
 
@@ -366,6 +366,8 @@ describe('saved plans', () => {
     const quotes = quoteModelFor(connection);
     const fileId = (await quotes.findOne({ quoteNumber }).lean())?.pdfFileId;
     expect(fileId).toBeTruthy();
+    const pdfFiles = createPdfFileStore(testBlobSettings(dbName));
+    expect((await pdfFiles.stat(fileId!))?.contentType).toBe('application/pdf');
     const removed = await app.inject({ method: 'DELETE', url: `/api/plans/${editToken}` });
     expect(removed.statusCode).toBe(200);
     const { plans, contents, links, versions, shares, responses } = planModelsFor(connection);
@@ -379,7 +381,7 @@ describe('saved plans', () => {
       quotes.countDocuments({ planId: plan.id }),
     ]);
     expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0]);
-    expect(await createPdfFileStore(connection.db!).read(fileId!)).toBeNull();
+    expect(await pdfFiles.stat(fileId!)).toBeNull();
     expect((await get(editToken)).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: `/api/shared-plans/${shareToken}` })).statusCode).toBe(401);
   });

@@ -8,7 +8,7 @@ import { retentionCutoff } from '../../src/domain/pdf-retention.js';
 import { sweepExpiredPdfs } from '../../src/jobs/sweep-expired-pdfs.js';
 import { quoteModelFor, type QuoteModel } from '../../src/models/quote-model.js';
 import { createPdfFileStore, type PdfFileStore } from '../../src/rendering/pdf-file-store.js';
-import { buildQuotes, TEST_ADMIN_SECRET } from '../helper.js';
+import { buildQuotes, TEST_ADMIN_SECRET, testBlobSettings } from '../helper.js';
 import { quoteRequest } from '../quote-request-fixture.js';
 
 const DAY_MS = 86_400_000;
@@ -31,7 +31,7 @@ describe('stored PDFs: retention, pins and deletion', () => {
     const db = connection.db;
     if (!db) throw new Error('not connected');
     quotes = quoteModelFor(connection);
-    files = createPdfFileStore(db);
+    files = createPdfFileStore(testBlobSettings(dbName));
     token = (await signAdminToken(TEST_ADMIN_SECRET)).token;
   });
   afterAll(async () => {
@@ -68,6 +68,8 @@ describe('stored PDFs: retention, pins and deletion', () => {
     expect(row?.pinned).toBe(false);
     expect(Date.parse(row?.pdfExpiresAt ?? '') - Date.parse(row?.createdAt ?? '')).toBe(30 * DAY_MS);
 
+    // The app's PDFs are where the sweep looks.
+    expect(await files.stat(dropped.fileId)).not.toBeNull();
     // Nothing is due today.
     expect(await sweep(new Date())).toEqual({ expiredQuotes: 0, orphanFiles: 0 });
     expect((await app.inject({ method: 'GET', url: `/api/quotes/${dropped.quoteNumber}/pdf` })).statusCode).toBe(200);

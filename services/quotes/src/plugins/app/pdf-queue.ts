@@ -32,7 +32,7 @@ export interface RenderOptions {
 export interface PdfQueue {
   queue: Queue<RenderPdfJob>;
   /**
-   * Queues a render and waits, at most `PDF_WAIT_MS`, for the GridFS id of its PDF. Throws
+   * Queues a render and waits, at most `PDF_WAIT_MS`, for the blob id of its PDF. Throws
    * PdfWithdrawnError when the signal aborts before a worker started the job.
    */
   renderAndWait(payload: RenderPdfPayload, options: RenderOptions): Promise<string>;
@@ -101,13 +101,11 @@ async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesCo
   await events.waitUntilReady();
   watchQueueDepth(fastify.metrics, [queue]);
 
-  const db = fastify.mongo.db;
-  if (!db) throw new Error('the pdf queue needs a connected database');
   const worker = config.PDF_WORKER_IN_PROCESS
     ? startPdfWorker({
         redisUrl: config.REDIS_URL,
         prefix: config.PDF_QUEUE_PREFIX,
-        db,
+        files: fastify.pdfFiles,
         quotes: fastify.quotes,
         roiGuideRequests: fastify.roiGuideRequests,
         chromiumPath: config.CHROMIUM_PATH,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { QuotePdfRequest } from '@stallplan/contracts';
-import { AppError, isDuplicateKeyError } from '@stallplan/service-kit';
+import { AppError, isDuplicateKeyError, type OpenedBlob } from '@stallplan/service-kit';
 import { computeQuoteFigures, submittedTotalMismatch } from '../../domain/quote-figures.js';
 import { quoteGeneratedEvent } from '../../domain/quote-generated-event.js';
 import { newQuoteNumber, quotePdfFileName } from '../../domain/quote-number.js';
@@ -42,8 +42,16 @@ export interface QuotePdfMaker {
   showNamed(exhibitionName: string | null | undefined): Promise<QuoteShow | null>;
   /** Waits for a rendering, turning its failures into 503s with a sentence. */
   waitForPdf(run: () => Promise<string>): Promise<string>;
-  /** Stores the quote, renders its PDF and answers both; the caller holds nothing else. */
-  make(request: FastifyRequest, reply: FastifyReply, input: QuotePdfRequest, options?: QuotePdfOptions): Promise<{ quote: StoredQuoteDocument; pdf: Buffer }>;
+  /**
+   * Stores the quote, renders its PDF and answers both, the PDF opened for streaming from the blob
+   * store; the caller holds nothing else.
+   */
+  make(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: QuotePdfRequest,
+    options?: QuotePdfOptions,
+  ): Promise<{ quote: StoredQuoteDocument; file: OpenedBlob }>;
 }
 
 declare module 'fastify' {
@@ -138,11 +146,16 @@ export function createQuotePdfMaker(fastify: FastifyInstance): QuotePdfMaker {
             throw error;
           }
         });
-        const pdf = await fastify.pdfFiles.read(fileId);
-        if (!pdf) throw new AppError('SERVICE_UNAVAILABLE', PDF_NOT_RENDERED);
+        const file = await fastify.pdfFiles.open(fileId);
+        if (!file) throw new AppError('SERVICE_UNAVAILABLE', PDF_NOT_RENDERED);
         const event = quoteGeneratedEvent(id, quote, input.formData);
-        await fastify.integrationEvents.publish('quote.generated', event.data, event.contact);
-        return { quote, pdf };
+        try {
+          await fastify.integrationEvents.publish('quote.generated', event.data, event.contact);
+        } catch (error) {
+          file.stream.destroy();
+          throw error;
+        }
+        return { quote, file };
       }),
   };
 

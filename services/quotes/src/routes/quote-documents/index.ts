@@ -31,9 +31,9 @@ export default async function quoteDocumentRouteHandlers(fastify: FastifyInstanc
   app.route({
     ...fromContract(generateQuotePdf, { tags }),
     handler: async (request, reply) => {
-      const { quote, pdf } = await maker.make(request, reply, request.body);
+      const { quote, file } = await maker.make(request, reply, request.body);
       void reply.header('x-quote-number', quote.quoteNumber);
-      return sendPdf(reply, quote.pdfFileName, pdf);
+      return sendPdf(reply, quote.pdfFileName, file);
     },
   });
 
@@ -58,11 +58,11 @@ export default async function quoteDocumentRouteHandlers(fastify: FastifyInstanc
             await fastify.roiGuideRequests.deleteOne({ _id: stored._id }).catch(warn);
           }
         });
-        const pdf = await fastify.pdfFiles.read(fileId);
-        // The guide is not a record: it lives in GridFS only until it is sent.
-        await fastify.pdfFiles.delete(fileId);
-        if (!pdf) throw new AppError('SERVICE_UNAVAILABLE', PDF_NOT_RENDERED);
-        return sendPdf(reply, ROI_GUIDE_FILE_NAME, pdf);
+        const file = await fastify.pdfFiles.open(fileId);
+        if (!file) throw new AppError('SERVICE_UNAVAILABLE', PDF_NOT_RENDERED);
+        // The guide is not a record: it is kept only until it is sent (or the caller hangs up).
+        file.stream.once('close', () => void fastify.pdfFiles.delete(fileId));
+        return sendPdf(reply, ROI_GUIDE_FILE_NAME, file);
       }),
   });
 }

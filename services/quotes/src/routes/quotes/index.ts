@@ -27,9 +27,9 @@ export default async function quoteRecordRouteHandlers(fastify: FastifyInstance)
       if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
       // 410, not 409: waiting will not bring it back (service-kit has no code for Gone).
       if (quote.pdfStatus === 'expired') return reply.code(410).send({ success: false as const, error: QUOTE_PDF_EXPIRED_MESSAGE });
-      const pdf = quote.pdfFileId ? await fastify.pdfFiles.read(quote.pdfFileId) : null;
-      if (!pdf) throw new AppError('CONFLICT', QUOTE_PDF_NOT_READY_MESSAGE);
-      return sendPdf(reply, quote.pdfFileName, pdf);
+      const file = quote.pdfFileId ? await fastify.pdfFiles.open(quote.pdfFileId) : null;
+      if (!file) throw new AppError('CONFLICT', QUOTE_PDF_NOT_READY_MESSAGE);
+      return sendPdf(reply, quote.pdfFileName, file);
     },
   });
 }
