@@ -390,6 +390,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       NODE_ENV: nodeEnv,
       MONGO_URL: mongoUrl,
       REDIS_URL: redisUrl,
+      // Uploaded images and PDFs (BLOB_STORE=files, the default): one folder the services and the PDF workers share.
+      BLOB_DIR: join(dataDir, 'blobs'),
       ADMIN_TOKEN_SECRET: secrets.adminTokenSecret,
       // Only the services hold it: the gateway never calls an internal route.
       SERVICE_TOKEN_SECRET: secrets.serviceTokenSecret,

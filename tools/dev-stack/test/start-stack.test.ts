@@ -65,6 +65,7 @@ describe('startStack', () => {
       ADMIN_TOKEN_SECRET: stack.secrets.adminTokenSecret,
       SERVICE_TOKEN_SECRET: stack.secrets.serviceTokenSecret,
       CHROMIUM_PATH: '/usr/bin/chromium',
+      BLOB_DIR: join(fake.root, '.data', 'blobs'),
     });
     const gateway = await envOf(stack.gatewayUrl);
     expect(gateway).toMatchObject({
@@ -153,6 +154,8 @@ describe('startStack', () => {
       expect(workerEnv).toMatchObject({
         MONGO_URL: quotes['MONGO_URL'],
         REDIS_URL: quotes['REDIS_URL'],
+        // The PDFs a worker renders land where the API reads them.
+        BLOB_DIR: quotes['BLOB_DIR'],
         CHROMIUM_PATH: quotes['CHROMIUM_PATH'],
         METRICS_HOST: '127.0.0.1',
       });

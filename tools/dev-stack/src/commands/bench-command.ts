@@ -21,7 +21,7 @@ async function benchFiles(dir: string): Promise<string[]> {
   }
 }
 
-function benchEnvironment(stack: StackHandle, resultsFile: string): NodeJS.ProcessEnv {
+function benchEnvironment(stack: StackHandle, resultsFile: string, blobDir: string): NodeJS.ProcessEnv {
   const { ferretdb, redis } = stack.infraPids;
   return {
     ...process.env,
@@ -35,6 +35,8 @@ function benchEnvironment(stack: StackHandle, resultsFile: string): NodeJS.Proce
     MONGO_URL: stack.mongoUrl,
     REDIS_URL: stack.redisUrl,
     ADMIN_PASSWORD: stack.secrets.adminPassword,
+    // For the services a bench starts by itself (the stack's own have theirs).
+    BLOB_DIR: blobDir,
     BENCH_RESULTS_FILE: resultsFile,
   };
 }
@@ -143,7 +145,7 @@ export async function runBenchCommand(args: string[]): Promise<number> {
       // Node 24 runs a .ts bench as it is, its types stripped.
       const code = await runCommand(process.execPath, [join(dir, file), ...args], {
         cwd: root,
-        env: benchEnvironment(stack, resultsFile),
+        env: benchEnvironment(stack, resultsFile, join(resultsDir, 'blobs')),
         signal: signals.signal,
       });
       if (code !== 0) failures.push(`${file} (exit code ${code})`);

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DevStackError } from '../dev-stack-error.js';
 import { envValue } from '../env-value.js';
@@ -84,6 +86,8 @@ export async function runTestCommand(): Promise<number> {
   let stepsFailedWithoutTests = 0;
   let exitCode = 0;
   let infra: TestInfra | undefined;
+  // Blobs (uploaded images, PDFs) of whatever the steps start from this environment; removed with the run.
+  let blobDir: string | undefined;
   try {
     try {
       infra = await provisionTestInfra({ log: launcherLinesOnly(log), ownProcessGroup: true });
@@ -92,10 +96,12 @@ export async function runTestCommand(): Promise<number> {
       throw error;
     }
     log('stack', `test infrastructure: MongoDB ${infra.mongoUrl}, Redis ${infra.redisUrl}`);
+    blobDir = await mkdtemp(join(tmpdir(), 'stallplan-test-blobs-'));
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       MONGO_URL: infra.mongoUrl,
       REDIS_URL: infra.redisUrl,
+      BLOB_DIR: blobDir,
       CHROMIUM_PATH: envValue(process.env, 'CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,
       TURBO_TELEMETRY_DISABLED: '1',
       DO_NOT_TRACK: '1',
@@ -132,6 +138,7 @@ export async function runTestCommand(): Promise<number> {
     log('stack', error instanceof DevStackError ? error.message : String((error as Error).stack ?? error));
   } finally {
     await infra?.stop();
+    if (blobDir) await rm(blobDir, { recursive: true, force: true });
     signals.dispose();
   }
   const failed = tests.failed + stepsFailedWithoutTests;
