@@ -108,6 +108,8 @@ try {
     ADMIN_TOKEN_SECRET: randomBytes(32).toString('hex'),
     SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO_DATA: 'false',
+    // npm run bench hands every bench a blob folder of its own.
+    BLOB_DIR: process.env.BLOB_DIR,
   });
   server = createServer({ service: 'catalog', logger: false });
   await server.register(catalogApp, { config });
