@@ -80,6 +80,8 @@ WORKDIR /app
 COPY --from=deps /app ./
 COPY --from=build /out ./
 WORKDIR /app/${WORKSPACE}
+# BLOB_DIR in docker-compose.yml: a volume mounted here starts out owned by the user the process runs as.
+RUN mkdir -p /var/lib/stallplan/blobs && chown node:node /var/lib/stallplan/blobs
 USER node
 EXPOSE ${PORT}
 # /ready answers 200 only when the process's Mongo and Redis connections answer (a quotes worker,

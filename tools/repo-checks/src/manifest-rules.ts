@@ -6,7 +6,16 @@ import type { KubernetesObject } from './kubernetes-schemas.js';
  */
 
 /** Variables that hold a secret: only ever from a Secret, never written into a manifest. */
-export const SECRET_VARIABLES = ['ADMIN_PASSWORD', 'ADMIN_TOKEN_SECRET', 'SERVICE_TOKEN_SECRET', 'MONGO_URL', 'REDIS_URL', 'SMTP_URL'];
+export const SECRET_VARIABLES = [
+  'ADMIN_PASSWORD',
+  'ADMIN_TOKEN_SECRET',
+  'SERVICE_TOKEN_SECRET',
+  'MONGO_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+];
 
 type Labels = Record<string, string>;
 

@@ -305,6 +305,24 @@ describe('docker-compose.yml', () => {
     expect(conditions.redis?.condition, 'quotes-worker: depends_on.redis').toBe('service_healthy');
   });
 
+  it('keeps the blobs of catalog, quotes and the PDF workers on one named volume at their BLOB_DIR, files unless BLOB_STORE says otherwise', () => {
+    for (const name of ['catalog', 'quotes', 'quotes-worker']) {
+      const service = serviceOf(compose, name);
+      const env = environmentOf(service);
+      expect(env.BLOB_STORE, `${name}: BLOB_STORE`).toBe('${BLOB_STORE:-files}');
+      expect(env.BLOB_DIR, `${name}: BLOB_DIR`).toBe('/var/lib/stallplan/blobs');
+      expect(service.volumes, `${name}: volumes`).toContain('blobs:/var/lib/stallplan/blobs');
+      for (const variable of ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+        expect(env[variable], `${name}: ${variable} from an optional variable`).toBe(`\${${variable}:-}`);
+    }
+    expect(compose.volumes ?? {}).toHaveProperty('blobs');
+    // A new named volume takes the owner of the folder it is mounted on: the image's unprivileged user.
+    const runs = argsOf(runtime, 'RUN').join('\n');
+    expect(runs).toContain('mkdir -p /var/lib/stallplan/blobs');
+    expect(runs).toContain('chown node:node /var/lib/stallplan/blobs');
+    expect(argsOf(runtime, 'USER')).toEqual(['node']);
+  });
+
   it('runs three travel replicas', () => {
     expect(serviceOf(compose, 'travel').deploy?.replicas, 'travel: deploy.replicas').toBe(3);
   });

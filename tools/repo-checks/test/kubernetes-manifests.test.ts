@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureKustomize } from '@stallplan/dev-stack';
+import { loadConfig } from '@stallplan/service-kit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type z } from 'zod';
@@ -47,9 +48,12 @@ const RUNTIME_VARIABLES = new Set(['HOME']);
 const CLUSTER_ONLY = new Set(['METRICS_HOST', 'HOME']);
 /**
  * Set in compose only: the worker shares the services' HOST there but listens on nothing but its
- * metrics; the quotes API is given CHROMIUM_PATH there but renders nothing in either (the workers do).
+ * metrics; the quotes API is given CHROMIUM_PATH there but renders nothing in either (the workers do);
+ * compose keeps blobs in files on a volume at BLOB_DIR by default, the cluster in S3.
  */
-const COMPOSE_ONLY = new Set(['quotes-worker HOST', 'quotes CHROMIUM_PATH']);
+const COMPOSE_ONLY = new Set(['quotes-worker HOST', 'quotes CHROMIUM_PATH', 'catalog BLOB_DIR', 'quotes BLOB_DIR', 'quotes-worker BLOB_DIR']);
+/** What the processes that keep blobs read from the ConfigMap; the key pair comes from the Secret. */
+const BLOB_SETTINGS = ['BLOB_STORE', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'];
 
 const schemas = new KubernetesSchemas();
 const rendered = new Map<string, KubernetesObject[]>();
@@ -235,6 +239,35 @@ describe.each(overlays)('deploy/overlays/%s', (overlay) => {
       const using = deployments.filter((deployment) => envOf(deployment).has(store)).map((deployment) => deployment.metadata.name);
       expect(reaching.sort(), `who reaches port ${port}`).toEqual(using.sort());
     }
+  });
+
+  it('keeps the blobs of every process that has some in S3 as the ConfigMap names it, and lets only those pods and notify reach HTTPS addresses', () => {
+    const objects = objectsOf(overlay);
+    const config = ofKind<KubernetesObject & { data?: Record<string, string> }>(objects, 'ConfigMap').find((map) =>
+      String(map.metadata?.name).startsWith('stallplan-config'),
+    );
+    const settings = Object.fromEntries(BLOB_SETTINGS.map((variable) => [variable, config?.data?.[variable]]));
+    expect(settings.BLOB_STORE, 'BLOB_STORE in the ConfigMap').toBe('s3');
+    // Valid as the processes read them: a bucket name S3 takes, a region.
+    expect(() => loadConfig('quotes-worker', pdfWorkerConfigSchema, { MONGO_URL: 'mongodb://mongo/', REDIS_URL: 'redis://redis', ...settings })).not.toThrow();
+
+    const keeping = Object.entries(PROCESSES)
+      .filter(([, process]) => schemaVariables(process.schema).includes('BLOB_STORE'))
+      .map(([name]) => name);
+    expect(keeping.sort()).toEqual(['catalog', 'quotes', 'quotes-worker']);
+    for (const name of keeping) {
+      const env = envOf(deploymentOf(objects, name));
+      for (const variable of BLOB_SETTINGS) expect(env.get(variable)?.valueFrom?.configMapKeyRef?.key, `${name}: ${variable}`).toBe(variable);
+      for (const variable of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+        expect(env.get(variable)?.valueFrom?.secretKeyRef, `${name}: ${variable}`).toMatchObject({ name: 'stallplan-secrets', key: variable, optional: true });
+      }
+    }
+    const policies = ofKind<KubernetesObject & { spec: NetworkPolicySpec }>(objects, 'NetworkPolicy');
+    const reaching = ofKind<Deployment>(objects, 'Deployment')
+      .filter((deployment) => egressToAddresses(policies, deployment, 443))
+      .map((deployment) => deployment.metadata.name);
+    // Notify's are the integrators' webhook endpoints.
+    expect(reaching.sort()).toEqual([...keeping, 'notify'].sort());
   });
 
   it('opens every metrics port to the monitoring namespace', () => {
