@@ -1,6 +1,3 @@
-/** An explain answer as the driver returns it. */
-type Explain = Record<string, unknown>;
-
 function* planNodes(node: unknown): Generator<Record<string, unknown>> {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
@@ -18,9 +15,9 @@ function* planNodes(node: unknown): Generator<Record<string, unknown>> {
  * nodes, on MongoDB the key patterns of the winning plan's IXSCAN stages (`_id` for IDHACK).
  * Tests use it to hold every hot query to its index (docs/operations.md#hot-queries-and-their-indexes).
  */
-export function fieldsAnsweredByIndex(explain: Explain): string[] {
+export function fieldsAnsweredByIndex(explain: unknown): string[] {
   const fields = new Set<string>();
-  const planner = explain['queryPlanner'] as Record<string, unknown> | undefined;
+  const planner = (explain as { queryPlanner?: Record<string, unknown> } | null)?.queryPlanner;
   const mongoPlan = planner?.['winningPlan'];
   for (const node of planNodes(mongoPlan ? mongoPlan : planner)) {
     const condition = node['Index Cond'];

@@ -66,7 +66,8 @@ const quoteSchema = new Schema<StoredQuoteDocument>(
     totalMismatch: { type: Boolean, required: true },
     inputs: { type: Schema.Types.Mixed, required: true },
     pdfStatus: { type: String, required: true, enum: ['rendering', 'ready', 'failed', 'expired'] },
-    pdfFileId: { type: String, default: null },
+    // The orphan sweep asks, for each old file, whether a quote still points at it.
+    pdfFileId: { type: String, default: null, index: true },
     pdfFileName: { type: String, required: true },
     pdfError: { type: String, default: null },
     pinned: { type: Boolean, default: false },
