@@ -89,6 +89,9 @@ describe('stored PDFs: retention, pins and deletion', () => {
     const stillThere = await app.inject({ method: 'GET', url: `/api/quotes/${kept.quoteNumber}/pdf` });
     expect(stillThere.statusCode).toBe(200);
     expect(stillThere.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Streamed from the blob store with the stored length, never read whole first.
+    expect(Number(stillThere.headers['content-length'])).toBe((await files.stat(kept.fileId))?.length);
+    expect(stillThere.rawPayload.length).toBe((await files.stat(kept.fileId))?.length);
 
     // Unpinned again, it goes at the next sweep.
     expect((await pin(kept.quoteNumber, { pinned: false })).json().data.pinned).toBe(false);
