@@ -32,6 +32,8 @@ export { createFileBlobStore, type FileBlobStoreOptions } from './blob-store/fil
 export { createS3BlobStore, type S3BlobStoreOptions } from './blob-store/s3-blob-store.js';
 export { createGridFsBlobStore } from './blob-store/gridfs-blob-store.js';
 export { createBlobStore, s3ClientFor, type BlobStoreTarget } from './blob-store/create-blob-store.js';
+export { copyBlobs, type CopyBlobsOptions, type CopyBlobsResult } from './blob-store/copy-blobs.js';
+export { copyGridFsBucket, runGridFsBucketCopy, type CopyGridFsBucketOptions } from './blob-store/copy-gridfs-bucket.js';
 export {
   BLOB_STORE_KINDS,
   blobStoreConfigShape,

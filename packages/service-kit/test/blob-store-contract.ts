@@ -31,7 +31,14 @@ export function describeBlobStore(name: string, make: () => Promise<BlobStoreUnd
       expect(id).toMatch(/^[0-9a-f]{24}$/);
 
       const info = await store.stat(id);
-      expect(info).toEqual({ id, contentType: 'application/pdf', length: bytes.length, etag: `"${sha256(bytes)}"`, metadata: { kind: 'quote', pages: 2 } });
+      expect(info).toEqual({
+        id,
+        contentType: 'application/pdf',
+        length: bytes.length,
+        etag: `"${sha256(bytes)}"`,
+        filename: 'Quote Q-1.pdf',
+        metadata: { kind: 'quote', pages: 2 },
+      });
 
       const opened = await store.open(id);
       expect(opened).toMatchObject({ id, contentType: 'application/pdf', length: bytes.length, etag: `"${sha256(bytes)}"` });

@@ -1,9 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CreateBucketCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   blobStoreConfigShape,
+  copyBlobs,
   createBlobStore,
+  createFileBlobStore,
   createS3BlobStore,
   loadConfig,
   refuseIncompleteBlobStore,
@@ -99,5 +104,36 @@ describe('the S3 store in its bucket', () => {
     const store = createS3BlobStore({ client, bucket: BUCKET, prefix: 'big-metadata/' });
     await expect(store.put(Buffer.from('x'), { contentType: 'text/plain', filename: 'x', metadata: { note: 'é'.repeat(400) } })).rejects.toThrow(RangeError);
     expect(await store.storedBefore(new Date(Date.now() + 60_000), 10)).toEqual([]);
+  });
+});
+
+describe('copyBlobs into S3', () => {
+  it('moves every blob of a file store into S3 under its own id, with its facts, and skips what a second run finds there', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'stallplan-copy-'));
+    try {
+      const files = createFileBlobStore({ rootDir: root, bucket: 'uploads' });
+      const s3 = createS3BlobStore({ client, bucket: BUCKET, prefix: 'copied/' });
+      const ids: string[] = [];
+      for (let index = 0; index < 7; index += 1) {
+        ids.push(
+          await files.put(Buffer.from(`image ${index}`), { contentType: 'image/webp', filename: `stand ${index}.webp`, metadata: { variant: 'image', index } }),
+        );
+      }
+      // A copy that stopped after the first blob.
+      await s3.put(Buffer.from('image 0'), { id: ids[0]!, contentType: 'image/webp', filename: 'stand 0.webp', metadata: { variant: 'image', index: 0 } });
+
+      const copied: string[] = [];
+      expect(await copyBlobs(files, s3, { batchSize: 3, onCopied: (id) => copied.push(id) })).toEqual({ copied: 6, skipped: 1 });
+      expect(copied).toEqual(ids.slice(1));
+      for (const [index, id] of ids.entries()) {
+        expect(await s3.stat(id)).toEqual(await files.stat(id));
+        expect((await s3.read(id))?.toString()).toBe(`image ${index}`);
+      }
+      expect(await copyBlobs(files, s3)).toEqual({ copied: 0, skipped: 7 });
+      // Nothing left the source.
+      expect(await files.storedBefore(new Date(Date.now() + 60_000), 100)).toEqual(ids);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -18,6 +18,8 @@ export interface BlobInfo {
   length: number;
   /** A strong validator: the SHA-256 of the bytes, quoted as HTTP wants it. */
   etag: string;
+  /** The name it came with (at most 200 characters), for the record and for a copy to another store. */
+  filename: string;
   /** What the blob was stored with, less the content type and digest the store keeps itself. */
   metadata: Record<string, unknown>;
 }

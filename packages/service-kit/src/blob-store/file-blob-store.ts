@@ -92,7 +92,14 @@ export function createFileBlobStore({ rootDir, bucket }: FileBlobStoreOptions): 
   }
 
   function infoOf(id: string, sidecar: Sidecar): BlobInfo {
-    return { id, contentType: sidecar.contentType, length: sidecar.length, etag: `"${sidecar.sha256}"`, metadata: sidecar.metadata };
+    return {
+      id,
+      contentType: sidecar.contentType,
+      length: sidecar.length,
+      etag: `"${sidecar.sha256}"`,
+      filename: sidecar.filename,
+      metadata: sidecar.metadata,
+    };
   }
 
   /** When a blob was stored: its sidecar's time, or for bytes a dead writer left without one, the file's. */

@@ -31,6 +31,7 @@ export function createGridFsBlobStore(db: mongoose.mongo.Db, bucketName: string)
       contentType: contentType ?? 'application/octet-stream',
       length: file.length,
       etag: `"${sha256 ?? file._id.toHexString()}"`,
+      filename: file.filename,
       metadata,
     };
   }

@@ -49,6 +49,7 @@ function infoOf(id: string, headers: ObjectHeaders): BlobInfo {
     contentType: headers.ContentType ?? 'application/octet-stream',
     length: headers.ContentLength ?? 0,
     etag: `"${metadata.sha256 ?? id}"`,
+    filename: metadata.filename ? decodeURIComponent(metadata.filename) : '',
     metadata: decodedMetadata(metadata.metadata),
   };
 }
