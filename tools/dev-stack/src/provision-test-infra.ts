@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { envValue } from './env-value.js';
@@ -48,11 +48,7 @@ export async function provisionTestInfra(options: ProvisionTestInfraOptions = {}
     return stopping;
   };
   const dataDir = async (name: string): Promise<string> => {
-    if (!tempDir) {
-      tempDir = await mkdtemp(join(tmpdir(), 'stallplan-test-'));
-      // Traversable, not listable: a root launcher runs PostgreSQL as the postgres user inside it.
-      await chmod(tempDir, 0o711);
-    }
+    tempDir ??= await mkdtemp(join(tmpdir(), 'stallplan-test-'));
     return join(tempDir, name);
   };
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { chown, mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { chmod, chown, mkdir, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve, sep } from 'node:path';
 import { createConnection } from 'node:net';
 import { awaitReady } from './await-ready.js';
 import { DevStackError } from './dev-stack-error.js';
@@ -45,6 +46,26 @@ async function run(binaries: PostgresBinaries, tool: keyof PostgresBinaries, arg
   return runCommand(binaries[tool], args, { cwd, log: { source: 'postgres', line: log }, ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}) });
 }
 
+/**
+ * Makes sure the postgres user can reach dir. A directory made for one run under the system's
+ * temporary folder (mkdtemp makes them 0700) gets search permission for others, never listing;
+ * anywhere else the launcher changes nothing and says which directory is in the way.
+ */
+async function openPathFor(dir: string): Promise<void> {
+  const temp = resolve(tmpdir());
+  for (let current = dirname(dir); current !== dirname(current); current = dirname(current)) {
+    const { mode } = await stat(current);
+    if ((mode & 0o001) !== 0) continue;
+    if (!current.startsWith(temp + sep)) {
+      throw new DevStackError(
+        `The embedded store runs PostgreSQL as the postgres user, which cannot enter ${current}. ` +
+          'Keep the checkout where other users may pass through (chmod o+x on that directory), or set MONGO_URL.',
+      );
+    }
+    await chmod(current, (mode & 0o7777) | 0o001);
+  }
+}
+
 /** Resolves once something accepts TCP connections on the port. */
 async function waitForPort(port: number, timeoutMs: number, signal: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -74,7 +95,10 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Post
   const dataDir = resolve(options.dataDir);
   const pgdata = join(dataDir, 'pgdata');
   await mkdir(dataDir, { recursive: true });
-  if (runAs) await chown(dataDir, runAs.uid, runAs.gid);
+  if (runAs) {
+    await openPathFor(dataDir);
+    await chown(dataDir, runAs.uid, runAs.gid);
+  }
 
   if (!existsSync(join(pgdata, 'PG_VERSION'))) {
     const durable = options.durable ?? true;
