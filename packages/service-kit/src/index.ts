@@ -29,9 +29,10 @@ export { OBJECT_ID_PATTERN, parseObjectId } from './object-id.js';
 export type { BlobInfo, BlobStore, OpenedBlob, PutBlobOptions } from './blob-store/blob-store.js';
 export { blobIdOf, blobIdTime, newBlobId } from './blob-store/blob-id.js';
 export { createFileBlobStore, type FileBlobStoreOptions } from './blob-store/file-blob-store.js';
-export { createS3BlobStore, type S3BlobStoreOptions } from './blob-store/s3-blob-store.js';
 export { createGridFsBlobStore } from './blob-store/gridfs-blob-store.js';
-export { createBlobStore, s3ClientFor, type BlobStoreTarget } from './blob-store/create-blob-store.js';
+export { createBlobStore, type BlobStoreTarget } from './blob-store/create-blob-store.js';
+// The S3 store itself is not exported here: importing it loads the AWS SDK (see create-blob-store.ts).
+export type { S3BlobStoreOptions } from './blob-store/s3-blob-store.js';
 export { copyBlobs, type CopyBlobsOptions, type CopyBlobsResult } from './blob-store/copy-blobs.js';
 export { copyGridFsBucket, runGridFsBucketCopy, type CopyGridFsBucketOptions } from './blob-store/copy-gridfs-bucket.js';
 export {

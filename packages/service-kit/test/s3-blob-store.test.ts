@@ -9,12 +9,11 @@ import {
   copyBlobs,
   createBlobStore,
   createFileBlobStore,
-  createS3BlobStore,
   loadConfig,
   refuseIncompleteBlobStore,
-  s3ClientFor,
   type BlobStoreSettings,
 } from '../src/index.js';
+import { createS3BlobStore, s3ClientFor } from '../src/blob-store/s3-blob-store.js';
 import { describeBlobStore } from './blob-store-contract.js';
 import { startS3Server, type S3Server } from './start-s3-server.js';
 

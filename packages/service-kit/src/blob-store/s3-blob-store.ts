@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import type { BlobStoreSettings } from './blob-store-config.js';
 import { blobIdOf, blobIdTime, newBlobId, recordedFilename, requestedBlobId } from './blob-id.js';
 import type { BlobInfo, BlobStore } from './blob-store.js';
 
@@ -164,4 +173,19 @@ export function createS3BlobStore({ client, bucket, prefix = '' }: S3BlobStoreOp
       }
     },
   };
+}
+
+/** The S3 client the settings describe. */
+export function s3ClientFor(settings: BlobStoreSettings): S3Client {
+  const config: S3ClientConfig = { region: settings.S3_REGION, forcePathStyle: settings.S3_FORCE_PATH_STYLE };
+  if (settings.S3_ENDPOINT) {
+    config.endpoint = settings.S3_ENDPOINT;
+    // Checksums only where S3 requires them: many S3-compatible stores refuse the ones the SDK adds by default.
+    config.requestChecksumCalculation = 'WHEN_REQUIRED';
+    config.responseChecksumValidation = 'WHEN_REQUIRED';
+  }
+  if (settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY) {
+    config.credentials = { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY };
+  }
+  return new S3Client(config);
 }
