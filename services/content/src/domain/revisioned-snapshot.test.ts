@@ -35,7 +35,7 @@ describe('RevisionedSnapshot', () => {
     expect(state.loads).toBe(2);
   });
 
-  it('reloads after the maximum age even at the same revision', async () => {
+  it('reloads after the maximum age even at the same revision, serving the copy while it loads', async () => {
     const { state, source } = fakeSource('a');
     let clock = 0;
     const snapshot = new RevisionedSnapshot(source, { maxAgeMs: 1000, now: () => clock });
@@ -43,7 +43,29 @@ describe('RevisionedSnapshot', () => {
     state.data = 'b';
     clock = 999;
     expect(await snapshot.get()).toBe('a');
+    expect(state.loads).toBe(1);
+
+    let release = (): void => undefined;
+    state.gate = new Promise((resolve) => (release = resolve));
     clock = 1000;
+    // The reader is not held up by the load the age started, and readers meanwhile start no other.
+    expect(await snapshot.get()).toBe('a');
+    expect(await snapshot.get()).toBe('a');
+    expect(state.loads).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await snapshot.get()).toBe('b');
+    expect(state.loads).toBe(2);
+  });
+
+  it('still makes a reader wait for the load when the revision changed, so a write is seen at once', async () => {
+    const { state, source } = fakeSource('a');
+    let clock = 0;
+    const snapshot = new RevisionedSnapshot(source, { maxAgeMs: 1000, now: () => clock });
+    await snapshot.get();
+    clock = 5000;
+    state.data = 'b';
+    state.revision = 2;
     expect(await snapshot.get()).toBe('b');
   });
 

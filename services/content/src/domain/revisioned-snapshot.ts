@@ -5,7 +5,7 @@ export interface SnapshotSource<T> {
 }
 
 export interface RevisionedSnapshotOptions {
-  /** Reload even at the same revision after this long, in case a write never raised it. */
+  /** Reload even at the same revision after this long, in case a write never raised it (in the background: the copy is served meanwhile). */
   maxAgeMs: number;
   now?: () => number;
 }
@@ -38,9 +38,17 @@ export class RevisionedSnapshot<T> {
   async get(): Promise<T> {
     const revision = await this.source.readRevision();
     const held = this.#held;
-    if (held && held.revision === revision && this.#now() - held.loadedAt < this.options.maxAgeMs) return held.value;
+    if (held && held.revision === revision) {
+      // Past its age with no write since: the copy is still right as far as anyone knows, so it is
+      // served while a fresh one loads, rather than making this reader wait for the whole load.
+      if (this.#now() - held.loadedAt >= this.options.maxAgeMs && !this.#loading) this.#load(revision).catch(() => undefined);
+      return held.value;
+    }
     if (this.#loading?.revision === revision) return this.#loading.promise;
+    return this.#load(revision);
+  }
 
+  async #load(revision: number): Promise<T> {
     // The revision is read before the data, so a write that lands during the load raises it and
     // the next read loads again.
     const generation = this.#generation;
