@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MongoClient, ObjectId } from 'mongodb';
+import { MongoClient } from 'mongodb';
+import { createFileBlobStore } from '@stallplan/service-kit';
 import { adminToken, call, cleanupQuietly, eventually, quoteRequest } from './fault-kit.js';
 import { startTestStack, type TestStack } from './stack.js';
 
@@ -85,11 +86,11 @@ describe('quote PDFs: one client cannot starve another, and stored PDFs do not l
     if (!mongo) throw new Error('no database');
     return mongo.db('quotes').collection<{ quoteNumber: string; createdAt: Date; pdfFileId: string | null; pdfStatus: string }>('quotes');
   };
-  const storedFile = async (fileId: string) =>
-    mongo
-      ?.db('quotes')
-      .collection('pdfs.files')
-      .findOne({ _id: new ObjectId(fileId) });
+  // What the quotes service keeps of a PDF in the stack's blob store, or null once it is gone.
+  const storedFile = async (fileId: string) => {
+    if (!stack) throw new Error('no stack');
+    return createFileBlobStore({ rootDir: stack.blobDir, bucket: 'pdfs' }).stat(fileId);
+  };
 
   it("refuses a client's PDFs beyond 2 in flight with 429 and Retry-After, and another client's PDF is back within 3 s meanwhile", async () => {
     if (!stack) throw new Error('no stack');

@@ -5,7 +5,8 @@ import { inject } from 'vitest';
 import { forgetRateLimits, SERVICE_NAMES, startStack, type StackHandle, type StartStackOptions } from '@stallplan/dev-stack';
 import type {} from '@stallplan/dev-stack/test-infra';
 
-export type TestStack = StackHandle & { cleanup(): Promise<void> };
+/** blobDir: where the stack keeps uploaded images and PDFs (BLOB_STORE=files, one folder a bucket). */
+export type TestStack = StackHandle & { blobDir: string; cleanup(): Promise<void> };
 
 /**
  * The whole product on free ports. By default against the run's shared FerretDB and Redis; with
@@ -27,6 +28,7 @@ export async function startTestStack(options: { ownInfra?: boolean } & Pick<Star
   });
   return {
     ...stack,
+    blobDir: join(dataDir, 'blobs'),
     cleanup: async () => {
       await stack.stop();
       await rm(dataDir, { recursive: true, force: true });
