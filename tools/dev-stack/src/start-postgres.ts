@@ -102,14 +102,17 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Post
 
   if (!existsSync(join(pgdata, 'PG_VERSION'))) {
     const durable = options.durable ?? true;
+    // Its progress report (and its hint to start the server with pg_ctl) is shown only if it fails.
+    const output: string[] = [];
     const code = await run(
       binaries,
       'initdb',
       ['-D', pgdata, '-U', POSTGRES_ROLE, '--auth=trust', '--encoding=UTF8', '--locale=C', ...(durable ? [] : ['--no-sync'])],
-      log,
+      (_source, line) => output.push(line),
       dataDir,
     );
     if (code !== 0) {
+      for (const line of output) log('postgres', line);
       throw new DevStackError(
         `initdb could not make the embedded store's cluster in ${pgdata}` +
           (runAs ? ' (it runs as the postgres user, which must be able to reach that directory)' : '') +
