@@ -99,4 +99,13 @@ describe('pagePublicVendors', () => {
   it('has no pages without vendors', () => {
     expect(pagePublicVendors([], query())).toMatchObject({ vendors: [], total: 0, totalPages: 0, categories: [], cities: [] });
   });
+
+  it('offers the choices of the listing it is given, when the list reloads after a write, and a caller cannot change them', () => {
+    const first = pagePublicVendors(all, query());
+    first.cities.push('Nowhere');
+    expect(pagePublicVendors(all, query()).cities).toEqual(['Chennai', 'Mumbai', 'Pune']);
+    const reloaded = [...all, vendor({ id: '9', name: 'Kochi Stalls', city: 'Kochi', category: 'booth' })];
+    expect(pagePublicVendors(reloaded, query()).cities).toEqual(['Chennai', 'Kochi', 'Mumbai', 'Pune']);
+    expect(names(pagePublicVendors(reloaded, query({ search: 'kochi' })).vendors)).toEqual(['Kochi Stalls']);
+  });
 });

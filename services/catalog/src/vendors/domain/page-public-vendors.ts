@@ -16,10 +16,20 @@ function categoryLabel(category: string): string {
   return vendorCategoryOptions.options.find((option) => option.value === category)?.label ?? category;
 }
 
+// A listing and its vendors stay the same objects until the list reloads after a write, so what is
+// derived from them is kept with them: a page then costs what it shows, not the size of the list.
+const searchableTexts = new WeakMap<Vendor, string>();
+const listingChoices = new WeakMap<readonly Vendor[], { categories: string[]; cities: string[] }>();
+
 function searchableText(vendor: Vendor): string {
-  return [vendor.name, vendor.category, categoryLabel(vendor.category), vendor.city, vendor.state, ...vendor.specialties, ...vendor.services]
-    .join('\n')
-    .toLowerCase();
+  let text = searchableTexts.get(vendor);
+  if (text === undefined) {
+    text = [vendor.name, vendor.category, categoryLabel(vendor.category), vendor.city, vendor.state, ...vendor.specialties, ...vendor.services]
+      .join('\n')
+      .toLowerCase();
+    searchableTexts.set(vendor, text);
+  }
+  return text;
 }
 
 /**
@@ -34,6 +44,7 @@ export function filterPublicVendors(
 ): Vendor[] {
   const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const location = query.location?.toLowerCase();
+  if (words.length === 0 && location === undefined && query.category === undefined && query.priceRange === undefined) return vendors.slice();
   return vendors.filter((vendor) => {
     if (query.category !== undefined && vendor.category !== query.category) return false;
     if (location !== undefined && vendor.city.trim().toLowerCase() !== location) return false;
@@ -46,6 +57,8 @@ export function filterPublicVendors(
 
 /** One city per spelling's case, named by the first spelling seen; categories as stored. */
 function choicesOf(vendors: readonly Vendor[]): { categories: string[]; cities: string[] } {
+  const known = listingChoices.get(vendors);
+  if (known) return { categories: [...known.categories], cities: [...known.cities] };
   const categories = new Set<string>();
   const cities = new Map<string, string>();
   for (const vendor of vendors) {
@@ -54,7 +67,9 @@ function choicesOf(vendors: readonly Vendor[]): { categories: string[]; cities: 
     if (city !== '' && !cities.has(city.toLowerCase())) cities.set(city.toLowerCase(), city);
   }
   const byText = (a: string, b: string) => a.localeCompare(b, 'en-IN');
-  return { categories: [...categories].sort(byText), cities: [...cities.values()].sort(byText) };
+  const choices = { categories: [...categories].sort(byText), cities: [...cities.values()].sort(byText) };
+  listingChoices.set(vendors, choices);
+  return { categories: [...choices.categories], cities: [...choices.cities] };
 }
 
 /**
