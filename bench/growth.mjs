@@ -53,7 +53,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
 import mongoose from 'mongoose';
 import { z } from 'zod';
-import { BLOG_AUTHOR, INDIAN_CITIES, vendorCategoryOptions } from '@stallplan/contracts';
+import { BLOG_AUTHOR, INDIAN_CITIES } from '@stallplan/contracts';
 import { blobStoreConfigShape, refuseIncompleteBlobStore } from '@stallplan/service-kit';
 import { vendorModelFor } from '../services/catalog/dist/vendors/models/vendor-model.js';
 import { sanitizeBlogHtml, SANITIZER_VERSION } from '../services/content/dist/domain/sanitize-blog-html.js';
@@ -63,6 +63,8 @@ import { newQuoteNumber, quotePdfFileName } from '../services/quotes/dist/domain
 import { quoteModelFor } from '../services/quotes/dist/models/quote-model.js';
 import { createPdfFileStore, PDF_CONTENT_TYPE } from '../services/quotes/dist/rendering/pdf-file-store.js';
 import { cpuSeconds } from './lib/bench-processes.mjs';
+import { benchPlan } from './lib/bench-plan.mjs';
+import { benchVendor } from './lib/bench-vendor.mjs';
 import { postgresBehindFerretDb, processEnvironment, pssMb } from './lib/process-facts.mjs';
 import { percentile, quoteBody } from './lib/quote-pdf-request.mjs';
 import { record } from './lib/report.mjs';
@@ -199,32 +201,7 @@ const planClient = (n) => `198.19.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`
 const saveClient = (index) => `198.19.251.${(Math.floor(index / 100) % 250) + 1}`;
 const readClient = '198.19.252.1';
 
-function planContent(n, email, teamSize) {
-  const month = String((n % 12) + 1).padStart(2, '0');
-  return {
-    eventDetails: {
-      companyName: `Growth Exhibitor ${n}`,
-      yourName: 'Asha Rao',
-      emailAddress: email,
-      mobileNumber: '+91 98765 43210',
-      exhibitionName: `Growth Expo ${n % 40}`,
-      industry: 'Manufacturing',
-      // Shows spread over three financial years, so My plans' totals have work to do.
-      exhibitionStartDate: `${2025 + (n % 3)}-${month}-10`,
-      exhibitionEndDate: `${2025 + (n % 3)}-${month}-12`,
-      originState: 'IN-MH',
-      originCity: 'Mumbai',
-      destinationState: 'IN-DL',
-      destinationCity: 'New Delhi',
-      boothSize: 18 + (n % 20),
-      teamSize,
-      eventDuration: 3,
-    },
-    stallDesign: { area: 18 + (n % 20), wallType: 'octonorm', flooring: 'carpeting', furnitureItems: ['reception_counter'], lightingType: ['led'] },
-    step: 3,
-    furthestStep: 3,
-  };
-}
+const planContent = (n, email, teamSize) => benchPlan(n, { email, label: 'Growth', teamSize });
 
 /** The team size after `teamSize`: a priced figure, so a save with it makes a version. */
 const nextTeamSize = (teamSize) => (teamSize === 8 ? 2 : teamSize + 1);
@@ -348,42 +325,13 @@ const GROWTH_KEYWORD = 'growth-bench';
 const activeVendorIds = [];
 let vendorSequence = 0;
 
-/** A deterministic spread: hub cities more often, every category, ratings 3.5 to 5, one in ten pending. */
-function growthVendor(index) {
-  const hubs = INDIAN_CITIES.filter((city) => city.isExhibitionHub);
-  const city = index % 3 === 0 ? INDIAN_CITIES[index % INDIAN_CITIES.length] : hubs[index % hubs.length];
-  const category = vendorCategoryOptions.values[index % vendorCategoryOptions.values.length];
-  const name = `Growth Vendor ${run} ${index}`;
-  const email = `growth-${run}-vendor-${index}@example.com`;
-  const min = [6, 9, 18, 36][index % 4];
-  return {
-    name,
-    nameLower: name.toLowerCase(),
-    category,
-    city: city.name,
-    state: city.state,
-    location: `Industrial Area, ${city.name}`,
+const growthVendor = (index) =>
+  benchVendor(index, {
+    label: `Growth Vendor ${run}`,
+    emailOf: (n) => `growth-${run}-vendor-${n}@example.com`,
+    keyword: GROWTH_KEYWORD,
     description: 'Generated for the growth benchmark.',
-    specialties: ['Custom booths', 'Modular systems', 'Graphics'],
-    services: ['Design', 'Fabrication', 'Installation'],
-    keywords: [GROWTH_KEYWORD],
-    contact: { email, phone: `+91 98200 ${String(index % 100_000).padStart(5, '0')}` },
-    email,
-    rating: (3.5 + (index % 16) / 10).toFixed(1),
-    experience: `${1 + (index % 25)} years`,
-    priceRange: ['Budget', 'Standard', 'Premium', 'Luxury'][index % 4],
-    portfolioImages: [],
-    testimonials: [],
-    isActive: index % 10 !== 0,
-    pricing: index % 3 === 0 ? { hourly: 400 + (index % 50) * 10 } : { project: 50_000 + (index % 40) * 5_000, sqft: 700 + (index % 30) * 50 },
-    completedProjects: index % 400,
-    certifications: ['ISO 9001:2015'],
-    recentWork: ['Stall, 18 sq m'],
-    serviceCities: [hubs[(index + 1) % hubs.length].name, hubs[(index + 7) % hubs.length].name],
-    awards: [],
-    boothSizeSqm: { min, max: min * 8 },
-  };
-}
+  });
 
 /** Every vendor write raises this counter; catalog's in-memory lists reload on their next read (vendor-repository.ts). */
 const vendorsChanged = (redis, catalogDb) => redis.incr(`catalog:${catalogDb}:vendors:version`);

@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
-import { INDIAN_CITIES, vendorCategoryOptions } from '@stallplan/contracts';
 import { createServer, loadConfig } from '@stallplan/service-kit';
 import catalogApp from '../services/catalog/dist/app.js';
 import { catalogConfigSchema } from '../services/catalog/dist/config.js';
 import { vendorModelFor } from '../services/catalog/dist/vendors/models/vendor-model.js';
+import { benchVendor } from './lib/bench-vendor.mjs';
 import { record } from './lib/report.mjs';
 
 const VENDORS = Number(process.env.BENCH_VENDORS ?? 10_000);
@@ -27,43 +27,13 @@ if (!mongoUrl || !redisUrl) {
 }
 const dbName = `bench-catalog-${process.pid}`;
 
-/** A deterministic spread: hub cities more often, every category, ratings 3.5 to 5, a few pending. */
-function generatedVendor(index) {
-  const hubs = INDIAN_CITIES.filter((city) => city.isExhibitionHub);
-  const city = index % 3 === 0 ? INDIAN_CITIES[index % INDIAN_CITIES.length] : hubs[index % hubs.length];
-  const served = [hubs[(index + 1) % hubs.length].name, hubs[(index + 7) % hubs.length].name];
-  const category = vendorCategoryOptions.values[index % vendorCategoryOptions.values.length];
-  const name = `Bench Vendor ${index}`;
-  const email = `bench-${index}@example.com`;
-  const min = [6, 9, 18, 36][index % 4];
-  return {
-    name,
-    nameLower: name.toLowerCase(),
-    category,
-    city: city.name,
-    state: city.state,
-    location: `Industrial Area, ${city.name}`,
+const generatedVendor = (index) =>
+  benchVendor(index, {
+    label: 'Bench Vendor',
+    emailOf: (n) => `bench-${n}@example.com`,
+    keyword: 'bench',
     description: 'Generated for the matching benchmark.',
-    specialties: ['Custom booths', 'Modular systems', 'Graphics'],
-    services: ['Design', 'Fabrication', 'Installation'],
-    keywords: ['bench'],
-    contact: { email, phone: `+91 98200 0${String(index % 10_000).padStart(4, '0')}` },
-    email,
-    rating: (3.5 + (index % 16) / 10).toFixed(1),
-    experience: `${1 + (index % 25)} years`,
-    priceRange: ['Budget', 'Standard', 'Premium', 'Luxury'][index % 4],
-    portfolioImages: [],
-    testimonials: [],
-    isActive: index % 10 !== 0,
-    pricing: index % 3 === 0 ? { hourly: 400 + (index % 50) * 10 } : { project: 50_000 + (index % 40) * 5_000, sqft: 700 + (index % 30) * 50 },
-    completedProjects: index % 400,
-    certifications: ['ISO 9001:2015'],
-    recentWork: ['Stall, 18 sq m'],
-    serviceCities: served,
-    awards: [],
-    boothSizeSqm: { min, max: min * 8 },
-  };
-}
+  });
 
 async function insertVendors() {
   const connection = await mongoose.createConnection(mongoUrl, { dbName, retryWrites: false }).asPromise();
