@@ -9,6 +9,9 @@
 -- is a constant when the plan is made and the expression matches the index.
 -- See docs/operations.md#the-embedded-store.
 
+-- Every start says "already exists, skipping" for each index otherwise.
+SET client_min_messages = warning;
+
 CREATE OR REPLACE FUNCTION stallplan_add_companion_indexes(btree_index oid) RETURNS void
 LANGUAGE plpgsql AS $fn$
 DECLARE
