@@ -73,7 +73,10 @@ RUN if [ -n "${SYSTEM_PACKAGES}" ]; then \
       && apt-get install -y --no-install-recommends ${SYSTEM_PACKAGES} \
       && rm -rf /var/lib/apt/lists/*; \
     fi
+# NODE_OPTIONS and MALLOC_ARENA_MAX: what every service runs with (tools/dev-stack/src/service-node-flags.ts says why).
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-semi-space-size=4 \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=${PORT}
 WORKDIR /app

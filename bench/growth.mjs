@@ -54,7 +54,7 @@ import { Redis } from 'ioredis';
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import { BLOG_AUTHOR, INDIAN_CITIES } from '@stallplan/contracts';
-import { blobStoreConfigShape, refuseIncompleteBlobStore } from '@stallplan/service-kit';
+import { blobStoreConfigShape, refuseIncompleteBlobStore } from '@stallplan/service-kit/store';
 import { vendorModelFor } from '../services/catalog/dist/vendors/models/vendor-model.js';
 import { sanitizeBlogHtml, SANITIZER_VERSION } from '../services/content/dist/domain/sanitize-blog-html.js';
 import { blogModel } from '../services/content/dist/models/blog-model.js';

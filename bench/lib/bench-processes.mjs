@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_NODE_ENV, SERVICE_NODE_FLAGS } from '@stallplan/dev-stack';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,7 +26,10 @@ export function unsetAsEmpty(env) {
 
 /** `entry` (relative to the repository) under this Node; an unexpected exit is reported with its last stderr, tagged with the bench. */
 export function startProcess(bench, name, entry, env) {
-  const child = spawn(process.execPath, [join(root, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, join(root, entry)], {
+    env: { ...process.env, ...SERVICE_NODE_ENV, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
   child.on('exit', (code) => {

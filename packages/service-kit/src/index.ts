@@ -25,23 +25,7 @@ export { runProbe, READINESS_TIMEOUT_MS, type ReadinessProbe } from './readiness
 export { settleWithin } from './settle-within.js';
 export { SerialByKey } from './serial-by-key.js';
 export { isDuplicateKeyError } from './is-duplicate-key-error.js';
-export { OBJECT_ID_PATTERN, parseObjectId } from './object-id.js';
-export type { BlobInfo, BlobStore, OpenedBlob, PutBlobOptions } from './blob-store/blob-store.js';
-export { blobIdOf, blobIdTime, newBlobId } from './blob-store/blob-id.js';
-export { createFileBlobStore, type FileBlobStoreOptions } from './blob-store/file-blob-store.js';
-export { createGridFsBlobStore } from './blob-store/gridfs-blob-store.js';
-export { createBlobStore, type BlobStoreTarget } from './blob-store/create-blob-store.js';
-// The S3 store itself is not exported here: importing it loads the AWS SDK (see create-blob-store.ts).
-export type { S3BlobStoreOptions } from './blob-store/s3-blob-store.js';
-export { copyBlobs, type CopyBlobsOptions, type CopyBlobsResult } from './blob-store/copy-blobs.js';
-export { copyGridFsBucket, runGridFsBucketCopy, type CopyGridFsBucketOptions } from './blob-store/copy-gridfs-bucket.js';
-export {
-  BLOB_STORE_KINDS,
-  blobStoreConfigShape,
-  refuseIncompleteBlobStore,
-  type BlobStoreKind,
-  type BlobStoreSettings,
-} from './blob-store/blob-store-config.js';
+export { OBJECT_ID_PATTERN } from './object-id.js';
 export { escapeHtml } from './escape-html.js';
 export {
   fromContract,
@@ -71,7 +55,6 @@ export { metricsPlugin, serveMetrics, type MetricsPluginOptions } from './metric
 export { httpMetricsPlugin, routeLabel, UNMATCHED_ROUTE } from './metrics/http-metrics.js';
 export { startMetricsListener, type MetricsListener, type MetricsListenerOptions } from './metrics/metrics-listener.js';
 export { watchDependencies } from './metrics/dependency-gauges.js';
-export { QUEUE_STATES, recordJobMetrics, watchQueueDepth } from './metrics/queue-metrics.js';
 // Services type what they record without depending on prom-client themselves.
 export type { Counter, Gauge, Histogram, Registry as MetricsRegistry } from 'prom-client';
 export {
@@ -86,7 +69,6 @@ export {
   upstreamErrorsTotal,
   upstreamUnavailableTotal,
 } from './metrics/stallplan-metrics.js';
-export { mongoPlugin, redactUrl, type MongoPluginOptions } from './plugins/mongo.js';
 export { redisPlugin, type RedisPluginOptions } from './plugins/redis.js';
 export { adminAuthPlugin, readAdminToken, type AdminAuthPluginOptions } from './plugins/admin-auth.js';
 export { RateLimitExceeded, rateLimiterPlugin, type RateLimit, type RateLimiter, type RateLimiterPluginOptions } from './plugins/rate-limiter.js';
@@ -110,14 +92,3 @@ export {
   type ApiKeyRecord,
   type ApiKeyUsage,
 } from './api-keys/api-key-records.js';
-export {
-  createIntegrationEventPublisher,
-  integrationEventPublisherOn,
-  newIntegrationEventId,
-  PUBLISH_WAIT_MS,
-  type IntegrationEventPublisher,
-  type IntegrationEventPublisherOptions,
-  type IntegrationEventQueue,
-} from './integration-events/integration-event-publisher.js';
-export { integrationEventsPlugin, type IntegrationEventsPluginOptions } from './integration-events/integration-events-plugin.js';
-export { openIntegrationEventsQueue, queuedIntegrationEvents } from './integration-events/integration-events-queue.js';

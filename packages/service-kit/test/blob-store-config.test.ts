@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { blobStoreConfigShape, ConfigError, createBlobStore, loadConfig, refuseIncompleteBlobStore } from '../src/index.js';
+import { ConfigError, loadConfig } from '../src/index.js';
+import { blobStoreConfigShape, createBlobStore, refuseIncompleteBlobStore } from '../src/store.js';
 
 const schema = z.object(blobStoreConfigShape).superRefine(refuseIncompleteBlobStore);
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { newBlobId, type BlobStore } from '../src/index.js';
+import { newBlobId, type BlobStore } from '../src/store.js';
 
 export interface BlobStoreUnderTest {
   store: BlobStore;

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFileBlobStore, newBlobId } from '../src/index.js';
+import { createFileBlobStore, newBlobId } from '../src/store.js';
 import { describeBlobStore } from './blob-store-contract.js';
 
 const roots: string[] = [];

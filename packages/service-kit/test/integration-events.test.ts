@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobsOptions } from 'bullmq';
 import { integrationEventJobSchema, type IntegrationEventJob } from '@stallplan/contracts';
-import { integrationEventPublisherOn, type IntegrationEventQueue } from '../src/index.js';
+import { integrationEventPublisherOn, type IntegrationEventQueue } from '../src/queues.js';
 
 interface Added {
   name: string;

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { Job, Queue, Worker } from 'bullmq';
-import { createMetricsRegistry, recordJobMetrics, watchDependencies, watchQueueDepth } from '../src/index.js';
+import { createMetricsRegistry, watchDependencies } from '../src/index.js';
+import { recordJobMetrics, watchQueueDepth } from '../src/queues.js';
 import { sampleValue } from './metrics-text.js';
 
 /** Only what the helpers read of a BullMQ queue: its name and its counts. */

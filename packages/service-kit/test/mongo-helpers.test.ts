@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
-import { isDuplicateKeyError, OBJECT_ID_PATTERN, parseObjectId } from '../src/index.js';
+import { isDuplicateKeyError, OBJECT_ID_PATTERN } from '../src/index.js';
+import { parseObjectId } from '../src/store.js';
 
 describe('isDuplicateKeyError', () => {
   it('knows a single write refused by a unique index', () => {

@@ -4,15 +4,8 @@ import { join } from 'node:path';
 import { CreateBucketCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  blobStoreConfigShape,
-  copyBlobs,
-  createBlobStore,
-  createFileBlobStore,
-  loadConfig,
-  refuseIncompleteBlobStore,
-  type BlobStoreSettings,
-} from '../src/index.js';
+import { loadConfig } from '../src/index.js';
+import { blobStoreConfigShape, copyBlobs, createBlobStore, createFileBlobStore, refuseIncompleteBlobStore, type BlobStoreSettings } from '../src/store.js';
 import { createS3BlobStore, s3ClientFor } from '../src/blob-store/s3-blob-store.js';
 import { describeBlobStore } from './blob-store-contract.js';
 import { startS3Server, type S3Server } from './start-s3-server.js';

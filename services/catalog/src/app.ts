@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminAuthPlugin, integrationEventsPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
+import { adminAuthPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
+import { mongoPlugin } from '@stallplan/service-kit/store';
+import { integrationEventsPlugin } from '@stallplan/service-kit/queues';
 import type { CatalogConfig } from './config.js';
 import { builderBidStorePlugin } from './builder-bids/plugins/builder-bid-store.js';
 import { builderMailerPlugin } from './builder-bids/plugins/builder-mailer.js';

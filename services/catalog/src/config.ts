@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blobStoreConfigShape, dataServiceConfigShape, refuseIncompleteBlobStore, refuseSharedTokenSecrets } from '@stallplan/service-kit';
+import { dataServiceConfigShape, refuseSharedTokenSecrets } from '@stallplan/service-kit';
+import { blobStoreConfigShape, refuseIncompleteBlobStore } from '@stallplan/service-kit/store';
 
 const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 const limitSetting = (fallback: number) =>

@@ -1,4 +1,4 @@
-import { runGridFsBucketCopy } from '@stallplan/service-kit';
+import { runGridFsBucketCopy } from '@stallplan/service-kit/store';
 import { catalogConfigSchema } from './config.js';
 import { FILE_BUCKET } from './uploads/plugins/file-store.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, inject } from 'vitest';
 import mongoose from 'mongoose';
-import { createGridFsBlobStore } from '@stallplan/service-kit';
+import { createGridFsBlobStore } from '@stallplan/service-kit/store';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { describeBlobStore } from '../../../packages/service-kit/test/blob-store-contract.js';
 

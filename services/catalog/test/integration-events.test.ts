@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Queue } from 'bullmq';
 import { bidResponseSchema, briefCreatedResponseSchema, reviewResponseSchema, type IntegrationEventJob, type WebhookEventType } from '@stallplan/contracts';
-import { openIntegrationEventsQueue, queuedIntegrationEvents } from '@stallplan/service-kit';
+import { openIntegrationEventsQueue, queuedIntegrationEvents } from '@stallplan/service-kit/queues';
 import {
   addBuilder,
   BID,

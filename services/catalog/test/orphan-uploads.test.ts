@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
-import { createFileBlobStore, newBlobId } from '@stallplan/service-kit';
+import { createFileBlobStore, newBlobId } from '@stallplan/service-kit/store';
 import { reviewModelFor } from '../src/builder-bids/models/review-model.js';
 import { FILE_BUCKET } from '../src/uploads/plugins/file-store.js';
 import { ORPHAN_UPLOAD_GRACE_MS, sweepOrphanUploads } from '../src/uploads/plugins/sweep-orphan-uploads.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminAuthPlugin, mongoPlugin, redisPlugin, type CreateServerOptions } from '@stallplan/service-kit';
+import { adminAuthPlugin, redisPlugin, type CreateServerOptions } from '@stallplan/service-kit';
+import { mongoPlugin } from '@stallplan/service-kit/store';
 import type { ContentConfig } from './config.js';
 import { blogRepository } from './plugins/app/blog-repository.js';
 import { seedDemoArticlesOnReady } from './plugins/app/seed-demo-articles.js';

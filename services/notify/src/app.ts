@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminAuthPlugin, integrationEventsPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
+import { adminAuthPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
+import { mongoPlugin } from '@stallplan/service-kit/store';
+import { integrationEventsPlugin } from '@stallplan/service-kit/queues';
 import type { NotifyConfig } from './config.js';
 import { integrationStorePlugin } from './integrations/plugins/integration-store.js';
 import { webhookDeliveryPlugin } from './integrations/plugins/webhook-delivery.js';

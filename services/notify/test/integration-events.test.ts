@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { IntegrationEventJob } from '@stallplan/contracts';
-import { openIntegrationEventsQueue, queuedIntegrationEvents } from '@stallplan/service-kit';
+import { openIntegrationEventsQueue, queuedIntegrationEvents } from '@stallplan/service-kit/queues';
 import { adminHeaders, buildNotify, enquiryPayload } from './helper.js';
 
 describe('integration events from notify', () => {

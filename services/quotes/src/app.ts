@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminAuthPlugin, integrationEventsPlugin, mongoPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
+import { adminAuthPlugin, rateLimiterPlugin, redisPlugin, serviceAuthPlugin } from '@stallplan/service-kit';
+import { mongoPlugin } from '@stallplan/service-kit/store';
+import { integrationEventsPlugin } from '@stallplan/service-kit/queues';
 import type { QuotesConfig } from './config.js';
 import { pdfClientSlotsPlugin } from './plugins/app/pdf-client-slots.js';
 import { pdfQueuePlugin } from './plugins/app/pdf-queue.js';

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import {
   baseConfigShape,
-  blobStoreConfigShape,
   dataServiceConfigShape,
   metricsConfigShape,
   mongoConfigShape,
   redisConfigShape,
-  refuseIncompleteBlobStore,
   refuseSharedTokenSecrets,
   tracingConfigShape,
 } from '@stallplan/service-kit';
+import { blobStoreConfigShape, refuseIncompleteBlobStore } from '@stallplan/service-kit/store';
 
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const serviceUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });

@@ -1,4 +1,4 @@
-import { runGridFsBucketCopy } from '@stallplan/service-kit';
+import { runGridFsBucketCopy } from '@stallplan/service-kit/store';
 import { pdfWorkerConfigSchema } from './config.js';
 import { PDF_BUCKET } from './rendering/pdf-file-store.js';
 

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import Fastify from 'fastify';
-import { ConfigError, createMetricsRegistry, loadConfig, redactUrl, startTracing, traceLogMixin } from '@stallplan/service-kit';
+import { ConfigError, createMetricsRegistry, loadConfig, startTracing, traceLogMixin } from '@stallplan/service-kit';
+import { redactUrl } from '@stallplan/service-kit/store';
 import { pdfWorkerConfigSchema, type PdfWorkerConfig } from './config.js';
 import { servePdfWorkerMetrics } from './jobs/serve-pdf-worker-metrics.js';
 import { startPdfWorker } from './jobs/start-pdf-worker.js';

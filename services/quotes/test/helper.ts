@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
-import { createServer, loadConfig, type BlobStoreSettings } from '@stallplan/service-kit';
+import { createServer, loadConfig } from '@stallplan/service-kit';
+import { type BlobStoreSettings } from '@stallplan/service-kit/store';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queue } from 'bullmq';
 import mongoose, { type Connection } from 'mongoose';
 import type { IntegrationEventJob, SavedPlan, WebhookEventType } from '@stallplan/contracts';
-import { openIntegrationEventsQueue, queuedIntegrationEvents } from '@stallplan/service-kit';
+import { openIntegrationEventsQueue, queuedIntegrationEvents } from '@stallplan/service-kit/queues';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { buildQuotes } from './helper.js';
 import { imtexContent, startNotifyStandIn, type NotifyStandIn } from './plans/plan-fixture.js';

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MongoClient } from 'mongodb';
-import { createFileBlobStore } from '@stallplan/service-kit';
+import { createFileBlobStore } from '@stallplan/service-kit/store';
 import { adminToken, call, cleanupQuietly, eventually, quoteRequest } from './fault-kit.js';
 import { startTestStack, type TestStack } from './stack.js';
 

@@ -13,6 +13,7 @@ export type { ProcessExit } from './managed-process.js';
 export { PortInUseError } from './port-in-use-error.js';
 export { provisionTestInfra, type TestInfra } from './provision-test-infra.js';
 export { repoRoot } from './repo-root.js';
+export { SERVICE_NODE_ENV, SERVICE_NODE_FLAGS } from './service-node-flags.js';
 export { DEFAULT_FERRETDB_PORT, DEFAULT_GATEWAY_PORT, DEFAULT_REDIS_PORT, DEFAULT_SERVICE_PORTS, SERVICE_NAMES, type ServiceName } from './stack-layout.js';
 export { startFerretDb, type StartFerretDbOptions } from './start-ferretdb.js';
 export { startRedis, type StartRedisOptions } from './start-redis.js';

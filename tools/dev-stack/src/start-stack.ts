@@ -10,6 +10,7 @@ import { ferretDbBinPath } from './install/ensure-ferretdb.js';
 import { DEFAULT_CHROMIUM_PATH } from './install/find-executable.js';
 import { loadSecrets, type StackSecrets } from './load-secrets.js';
 import { type LogLine, silentLog } from './log-line.js';
+import { SERVICE_NODE_ENV, SERVICE_NODE_FLAGS } from './service-node-flags.js';
 import { describeExit, type ManagedProcess, type ProcessExit, spawnManaged } from './managed-process.js';
 import { processCount, replicaNames } from './process-count.js';
 import { repoRoot } from './repo-root.js';
@@ -264,7 +265,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const { name } = app;
     if (signal.aborted) throw new DevStackError(`Start-up was interrupted before ${name} started.`);
     const readiness = app.readiness();
-    const child = await spawnManaged({ name, command: process.execPath, args: [app.script], cwd: root, env: app.env, log: readiness.log, ownProcessGroup });
+    const child = await spawnManaged({
+      name,
+      command: process.execPath,
+      args: [...SERVICE_NODE_FLAGS, app.script],
+      cwd: root,
+      env: { ...app.env, ...SERVICE_NODE_ENV },
+      log: readiness.log,
+      ownProcessGroup,
+    });
     const stopChild = () => child.stop(APP_STOP_GRACE_MS);
     // Stopping the whole stack is a Ctrl-C: no process drains for a gateway that is going away too.
     // stopPart keeps SIGTERM, a rolling restart's signal, which drains first.

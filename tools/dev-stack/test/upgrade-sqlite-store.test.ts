@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createFileBlobStore } from '@stallplan/service-kit';
+import { createFileBlobStore } from '@stallplan/service-kit/store';
 import { BSON, Double, GridFSBucket, Int32, Long, MongoClient, ObjectId, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFerretDb } from '../src/install/ensure-ferretdb.js';

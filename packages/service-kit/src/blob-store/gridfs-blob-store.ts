@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import mongoose from 'mongoose';
-import { parseObjectId } from '../object-id.js';
+import { parseObjectId } from '../parse-object-id.js';
 import { recordedFilename, requestedBlobId } from './blob-id.js';
 import type { BlobInfo, BlobStore, OpenedBlob } from './blob-store.js';
 

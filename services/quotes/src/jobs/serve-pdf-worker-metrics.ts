@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type mongoose from 'mongoose';
-import { collectProcessMetrics, startMetricsListener, watchDependencies, watchQueueDepth, type MetricsRegistry } from '@stallplan/service-kit';
+import { collectProcessMetrics, startMetricsListener, watchDependencies, type MetricsRegistry } from '@stallplan/service-kit';
+import { watchQueueDepth } from '@stallplan/service-kit/queues';
 import { bullConnection } from './pdf-queue-connection.js';
 import { PDF_QUEUE_NAME } from './render-pdf.js';
 

@@ -1,7 +1,8 @@
 import { Worker, type WorkerOptions } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { pdfRenderSeconds, recordJobMetrics, type MetricsRegistry } from '@stallplan/service-kit';
+import { pdfRenderSeconds, type MetricsRegistry } from '@stallplan/service-kit';
+import { recordJobMetrics } from '@stallplan/service-kit/queues';
 import type { QuoteModel } from '../models/quote-model.js';
 import type { RoiGuideRequestModel } from '../models/roi-guide-request-model.js';
 import { PdfBrowser } from '../rendering/pdf-browser.js';

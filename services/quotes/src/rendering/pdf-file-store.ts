@@ -1,4 +1,4 @@
-import { createBlobStore, type BlobStore, type BlobStoreSettings } from '@stallplan/service-kit';
+import { createBlobStore, type BlobStore, type BlobStoreSettings } from '@stallplan/service-kit/store';
 import type mongoose from 'mongoose';
 
 /** The kind of blob rendered documents are: a folder `pdfs/` under BLOB_DIR, keys `pdfs/<id>` in S3, GridFS's `pdfs.*`. */

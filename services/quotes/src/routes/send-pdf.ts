@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { OpenedBlob } from '@stallplan/service-kit';
+import type { OpenedBlob } from '@stallplan/service-kit/store';
 
 /**
  * A PDF answer, streamed from the blob store as it is read. The routes declare only their JSON

@@ -7,6 +7,6 @@ import type { BlobSink } from './move-sqlite-store.js';
  */
 export async function fileBlobsFor(blobDir: string, blobStore: string | undefined): Promise<(database: string, bucket: string) => BlobSink | undefined> {
   if (blobStore === 'gridfs') return () => undefined;
-  const { createFileBlobStore } = await import('@stallplan/service-kit');
+  const { createFileBlobStore } = await import('@stallplan/service-kit/store');
   return (_database, bucket) => createFileBlobStore({ rootDir: blobDir, bucket });
 }

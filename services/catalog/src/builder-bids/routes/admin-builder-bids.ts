@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import mongoose from 'mongoose';
 import { adminBuilderBidRoutes as adminContract, type ReviewStatus } from '@stallplan/contracts';
-import { AppError, fromContract, parseObjectId, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
+import { parseObjectId } from '@stallplan/service-kit/store';
 import type { CatalogConfig } from '../../config.js';
 import { reviewApprovedEvent } from '../domain/builder-bid-events.js';
 import { toAdminBid, toAdminBrief, toReview } from '../domain/builder-bid-views.js';

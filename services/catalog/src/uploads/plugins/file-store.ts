@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBlobStore, type BlobStore } from '@stallplan/service-kit';
+import { createBlobStore, type BlobStore } from '@stallplan/service-kit/store';
 import type { CatalogConfig } from '../../config.js';
 
-export type { OpenedBlob } from '@stallplan/service-kit';
+export type { OpenedBlob } from '@stallplan/service-kit/store';
 
 /** The kind of blob catalog keeps: a folder `uploads/` under BLOB_DIR, keys `uploads/<id>` in S3, GridFS's `uploads.*`. */
 export const FILE_BUCKET = 'uploads';

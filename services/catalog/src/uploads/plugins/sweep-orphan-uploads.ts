@@ -1,5 +1,5 @@
 import { UPLOADED_FILE_PATH_PREFIX } from '@stallplan/contracts';
-import { blobIdOf } from '@stallplan/service-kit';
+import { blobIdOf } from '@stallplan/service-kit/store';
 import type { ReviewModel } from '../../builder-bids/models/review-model.js';
 import type { VendorModel } from '../../vendors/models/vendor-model.js';
 import type { FileStore } from './file-store.js';

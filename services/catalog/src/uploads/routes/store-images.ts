@@ -1,4 +1,4 @@
-import { newBlobId } from '@stallplan/service-kit';
+import { newBlobId } from '@stallplan/service-kit/store';
 import type { FileStore } from '../plugins/file-store.js';
 import type { PreparedImage } from './prepare-images.js';
 

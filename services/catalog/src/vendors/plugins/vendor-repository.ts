@@ -11,7 +11,8 @@ import {
   type VendorRegistration,
   type VendorReplacement,
 } from '@stallplan/contracts';
-import { isDuplicateKeyError, parseObjectId, SerialByKey, writeVersioned } from '@stallplan/service-kit';
+import { isDuplicateKeyError, SerialByKey, writeVersioned } from '@stallplan/service-kit';
+import { parseObjectId } from '@stallplan/service-kit/store';
 import type { CatalogConfig } from '../../config.js';
 import { reviewStandingByVendor, type ReviewStanding } from '../../builder-bids/domain/review-summary.js';
 import { reviewModelFor, type StoredReview } from '../../builder-bids/models/review-model.js';

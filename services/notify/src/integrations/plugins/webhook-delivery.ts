@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { INTEGRATION_EVENTS_PREFIX } from '@stallplan/contracts';
-import { recordJobMetrics, watchQueueDepth } from '@stallplan/service-kit';
+import { recordJobMetrics, watchQueueDepth } from '@stallplan/service-kit/queues';
 import type { NotifyConfig } from '../../config.js';
 import { deliverWebhook, resolveHost, WebhookDeliveryError } from '../deliver-webhook.js';
 import { retryAttempts, retryDelayMs, type RetrySchedule } from '../domain/retry-schedule.js';

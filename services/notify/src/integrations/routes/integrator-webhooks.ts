@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_ID_HEADER, integratorWebhookRoutes } from '@stallplan/contracts';
-import { AppError, fromContract, parseObjectId, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
+import { parseObjectId } from '@stallplan/service-kit/store';
 import type { NotifyConfig } from '../../config.js';
 import type { StoredApiKey } from '../models/api-key-model.js';
 import { webhookEndpointActions } from './webhook-endpoint-actions.js';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
-import { activeTraceparent, settleWithin, watchQueueDepth } from '@stallplan/service-kit';
+import { activeTraceparent, settleWithin } from '@stallplan/service-kit';
+import { watchQueueDepth } from '@stallplan/service-kit/queues';
 import type { QuotesConfig } from '../../config.js';
 import { bullConnection, PDF_JOB_RETENTION } from '../../jobs/pdf-queue-connection.js';
 import { PDF_QUEUE_NAME, RENDER_PDF_JOB, renderPdfResultSchema, type RenderPdfJob, type RenderPdfPayload } from '../../jobs/render-pdf.js';

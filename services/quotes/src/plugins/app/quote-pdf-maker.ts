@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { QuotePdfRequest } from '@stallplan/contracts';
-import { AppError, isDuplicateKeyError, type OpenedBlob } from '@stallplan/service-kit';
+import { AppError, isDuplicateKeyError } from '@stallplan/service-kit';
+import { type OpenedBlob } from '@stallplan/service-kit/store';
 import { computeQuoteFigures, submittedTotalMismatch } from '../../domain/quote-figures.js';
 import { quoteGeneratedEvent } from '../../domain/quote-generated-event.js';
 import { newQuoteNumber, quotePdfFileName } from '../../domain/quote-number.js';
