@@ -1,7 +1,8 @@
-import { vendorCategoryOptions, type Vendor, type VendorListQuery } from '@stallplan/contracts';
+import { vendorCategoryOptions, type VendorListQuery } from '@stallplan/contracts';
+import type { ListedVendor } from './public-listing.js';
 
-export interface PublicVendorPage {
-  vendors: Vendor[];
+export interface PublicVendorPage<T extends ListedVendor> {
+  vendors: T[];
   total: number;
   page: number;
   pageSize: number;
@@ -18,10 +19,10 @@ function categoryLabel(category: string): string {
 
 // A listing and its vendors stay the same objects until the list reloads after a write, so what is
 // derived from them is kept with them: a page then costs what it shows, not the size of the list.
-const searchableTexts = new WeakMap<Vendor, string>();
-const listingChoices = new WeakMap<readonly Vendor[], { categories: string[]; cities: string[] }>();
+const searchableTexts = new WeakMap<ListedVendor, string>();
+const listingChoices = new WeakMap<readonly ListedVendor[], { categories: string[]; cities: string[] }>();
 
-function searchableText(vendor: Vendor): string {
+function searchableText(vendor: ListedVendor): string {
   let text = searchableTexts.get(vendor);
   if (text === undefined) {
     text = [vendor.name, vendor.category, categoryLabel(vendor.category), vendor.city, vendor.state, ...vendor.specialties, ...vendor.services]
@@ -38,10 +39,10 @@ function searchableText(vendor: Vendor): string {
  * services ignoring case, every word somewhere ("pune modular"); category is the stored value;
  * location is a city in any case; price range one of the four.
  */
-export function filterPublicVendors(
-  vendors: readonly Vendor[],
+export function filterPublicVendors<T extends ListedVendor>(
+  vendors: readonly T[],
   query: Partial<Pick<VendorListQuery, 'search' | 'category' | 'location' | 'priceRange'>>,
-): Vendor[] {
+): T[] {
   const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const location = query.location?.toLowerCase();
   if (words.length === 0 && location === undefined && query.category === undefined && query.priceRange === undefined) return vendors.slice();
@@ -56,7 +57,7 @@ export function filterPublicVendors(
 }
 
 /** One city per spelling's case, named by the first spelling seen; categories as stored. */
-function choicesOf(vendors: readonly Vendor[]): { categories: string[]; cities: string[] } {
+function choicesOf(vendors: readonly ListedVendor[]): { categories: string[]; cities: string[] } {
   const known = listingChoices.get(vendors);
   if (known) return { categories: [...known.categories], cities: [...known.cities] };
   const categories = new Set<string>();
@@ -76,7 +77,7 @@ function choicesOf(vendors: readonly Vendor[]): { categories: string[]; cities: 
  * One page of the public list, in the list's own order (approved first, each group by name). A
  * page past the last is empty, with the totals, so the page can offer the way back.
  */
-export function pagePublicVendors(listing: readonly Vendor[], query: VendorListQuery): PublicVendorPage {
+export function pagePublicVendors<T extends ListedVendor>(listing: readonly T[], query: VendorListQuery): PublicVendorPage<T> {
   const matching = filterPublicVendors(listing, query);
   const start = (query.page - 1) * query.pageSize;
   return {

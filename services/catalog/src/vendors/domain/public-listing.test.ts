@@ -1,6 +1,7 @@
 import { vendorSchema } from '@stallplan/contracts';
 import { describe, expect, it } from 'vitest';
-import { publicListing, publicVendorList } from './public-listing.js';
+import { Types } from 'mongoose';
+import { listedVendor, publicListing, publicPageVendors, publicVendorList } from './public-listing.js';
 
 const vendor = (name: string, isActive: boolean) =>
   vendorSchema.parse({
@@ -53,5 +54,32 @@ describe('publicListing', () => {
       (item) => item.name,
     );
     expect(names).toEqual(['Aurora', 'Zenith', 'a-pending', 'b-pending']);
+  });
+
+  it('keeps what the list filters by, and of a pending vendor neither specialties nor services, which it does not show', () => {
+    const _id = new Types.ObjectId();
+    const stored = {
+      _id,
+      name: 'Fresh',
+      category: 'booth',
+      city: 'Pune',
+      state: 'Maharashtra',
+      priceRange: 'Standard' as const,
+      specialties: ['Pavilions'],
+      services: ['Design'],
+    };
+    expect(listedVendor({ ...stored, isActive: true })).toEqual({ ...stored, _id: undefined, id: _id.toHexString(), isActive: true });
+    expect(listedVendor({ ...stored, isActive: false })).toMatchObject({ id: _id.toHexString(), isActive: false, specialties: [], services: [] });
+  });
+});
+
+describe('publicPageVendors', () => {
+  it('answers the page’s vendors in its order, a pending one by name and place only, and leaves out one deleted since the list loaded', () => {
+    const [zenith, fresh, gone] = [vendor('Zenith', true), vendor('Fresh', false), vendor('Gone', true)];
+    const page = publicPageVendors([fresh, gone, zenith], [zenith, fresh]);
+    expect(page.map((item) => item.name)).toEqual(['Fresh', 'Zenith']);
+    expect(page[0]).toEqual(publicListing(fresh));
+    expect(page[0]).not.toHaveProperty('description');
+    expect(page[1]).toBe(zenith);
   });
 });

@@ -1,4 +1,5 @@
 import type { Vendor } from '@stallplan/contracts';
+import type { StoredVendor } from '../models/vendor-model.js';
 
 /**
  * What Find Builders may show of a vendor. An approved vendor shows in full. A pending one shows
@@ -35,10 +36,45 @@ export function publicListing(vendor: Vendor): Vendor {
   };
 }
 
+/**
+ * What Find Builders filters, orders and counts a vendor by. The list of these is what the service
+ * keeps in memory; a page's vendors are then read in full by id, so memory grows with a vendor's
+ * name and place, not with its pictures, testimonials and description.
+ */
+export type ListedVendor = Pick<Vendor, 'id' | 'name' | 'category' | 'city' | 'state' | 'priceRange' | 'isActive' | 'specialties' | 'services'>;
+
+/** The fields a ListedVendor is made of, for the query that loads the list. */
+export const LISTING_PROJECTION = { name: 1, category: 1, city: 1, state: 1, priceRange: 1, isActive: 1, specialties: 1, services: 1 } as const;
+
+/** A stored vendor as the list keeps it; a pending one without specialties and services, as publicListing shows it. */
+export function listedVendor(doc: Pick<StoredVendor, '_id' | keyof typeof LISTING_PROJECTION>): ListedVendor {
+  const { name, category, city, state, priceRange, isActive } = doc;
+  return {
+    id: doc._id.toHexString(),
+    name,
+    category,
+    city,
+    state,
+    priceRange,
+    isActive,
+    specialties: isActive ? (doc.specialties ?? []) : [],
+    services: isActive ? (doc.services ?? []) : [],
+  };
+}
+
 /** Approved vendors first, each group by name, as the listing reads best. */
-export function publicVendorList(vendors: readonly Vendor[]): Vendor[] {
-  const byName = (a: Vendor, b: Vendor) => a.name.localeCompare(b.name, 'en-IN') || a.id.localeCompare(b.id);
+export function publicVendorList<T extends ListedVendor>(vendors: readonly T[]): T[] {
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en-IN') || a.id.localeCompare(b.id);
   const active = vendors.filter((vendor) => vendor.isActive).sort(byName);
   const pending = vendors.filter((vendor) => !vendor.isActive).sort(byName);
-  return [...active, ...pending.map(publicListing)];
+  return [...active, ...pending];
+}
+
+/** The page's vendors, read in full, in the page's order and as Find Builders may show them; one deleted since the list loaded is left out. */
+export function publicPageVendors(page: readonly ListedVendor[], stored: readonly Vendor[]): Vendor[] {
+  const byId = new Map(stored.map((vendor) => [vendor.id, vendor]));
+  return page.flatMap((entry) => {
+    const vendor = byId.get(entry.id);
+    return vendor ? [publicListing(vendor)] : [];
+  });
 }

@@ -20,7 +20,7 @@ import type { MatchCandidate } from '../../matching/domain/rank-vendors.js';
 import { MATCHING_PROJECTION, toMatchCandidate } from '../../matching/domain/to-match-candidate.js';
 import { accessTokenHashesMatch } from '../../shared/access-token.js';
 import { DEMO_VENDORS } from '../domain/demo-vendors.js';
-import { publicVendorList } from '../domain/public-listing.js';
+import { LISTING_PROJECTION, listedVendor, publicVendorList, type ListedVendor } from '../domain/public-listing.js';
 import { OPTIONAL_FIELDS, registrationAsInput, storedFieldsOf } from '../domain/stored-vendor-fields.js';
 import { toProfile, toVendor } from '../domain/to-vendor.js';
 import { vendorPatchUpdate, type VendorUpdate } from '../domain/vendor-changes.js';
@@ -80,7 +80,7 @@ export interface VendorRepository {
   /** Called after a review is approved or rejected, so matching reloads with the reviews as they now stand. */
   reviewsChanged(): Promise<void>;
   /** What Find Builders lists, kept in memory between changes. */
-  publicListing(): Promise<readonly Vendor[]>;
+  publicListing(): Promise<readonly ListedVendor[]>;
   /** Adds the demo vendors that are not stored yet; returns how many were added. */
   seedDemoVendors(): Promise<number>;
 }
@@ -128,9 +128,9 @@ export function createVendorRepository(
     versionKey,
     log,
   );
-  // Find Builders: approved vendors in full, pending ones by name and place (vendors/domain/public-listing.ts).
-  const publicList = new VendorSnapshotCache<Vendor[]>(
-    async () => publicVendorList((await model.find(confirmedOnly()).lean<StoredVendor[]>()).map(toVendor)),
+  // Find Builders: what it filters and orders by (vendors/domain/public-listing.ts); a page's vendors are read by id.
+  const publicList = new VendorSnapshotCache<ListedVendor[]>(
+    async () => publicVendorList((await model.find(confirmedOnly(), LISTING_PROJECTION).lean<StoredVendor[]>()).map(listedVendor)),
     redis,
     versionKey,
     log,
@@ -198,10 +198,11 @@ export function createVendorRepository(
     },
 
     async findByIds(ids) {
-      const valid = ids.map((id) => parseObjectId(id)).filter((id): id is mongoose.Types.ObjectId => id !== null);
-      if (valid.length === 0) return [];
-      const docs = await model.find({ _id: mongoose.trusted({ $in: valid }), ...confirmedOnly() }).lean<StoredVendor[]>();
-      return docs.map(toVendor);
+      const valid = [...new Set(ids)].map((id) => parseObjectId(id)).filter((id): id is mongoose.Types.ObjectId => id !== null);
+      // One lookup by _id each, side by side: the embedded store answers `_id: { $in }` by reading
+      // every vendor, an `_id` equality by its index (docs/operations.md#hot-queries-and-their-indexes).
+      const docs = await Promise.all(valid.map((_id) => model.findOne({ _id, ...confirmedOnly() }).lean<StoredVendor>()));
+      return docs.filter((doc): doc is StoredVendor => doc !== null).map(toVendor);
     },
 
     async create(input) {

@@ -3,6 +3,7 @@ import { VENDOR_NOT_FOUND_MESSAGE, vendorMatchingRoutes, vendorProfileResponse, 
 import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { CatalogConfig } from '../../config.js';
 import { pagePublicVendors } from '../domain/page-public-vendors.js';
+import { publicPageVendors } from '../domain/public-listing.js';
 import registrationRoutes from './registration.js';
 
 export { EMAIL_ALREADY_REGISTERED_MESSAGE } from './registration.js';
@@ -29,7 +30,8 @@ export default async function vendorRoutes(fastify: FastifyInstance, { config }:
   app.route({
     ...fromContract(listVendors, { tags: ['vendors'] }),
     handler: async (request) => {
-      const { vendors, ...page } = pagePublicVendors(await fastify.vendors.publicListing(), request.query);
+      const { vendors: listed, ...page } = pagePublicVendors(await fastify.vendors.publicListing(), request.query);
+      const vendors = publicPageVendors(listed, await fastify.vendors.findByIds(listed.map((entry) => entry.id)));
       return { success: true as const, data: vendors, message: `${page.total} ${page.total === 1 ? 'vendor' : 'vendors'} found`, ...page };
     },
   });
