@@ -75,7 +75,7 @@ RUN if [ -n "${SYSTEM_PACKAGES}" ]; then \
     fi
 # NODE_OPTIONS and MALLOC_ARENA_MAX: what every service runs with (tools/dev-stack/src/service-node-flags.ts says why).
 ENV NODE_ENV=production \
-    NODE_OPTIONS=--max-semi-space-size=4 \
+    NODE_OPTIONS="--max-semi-space-size=4 --expose-gc" \
     MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=${PORT}

@@ -4,6 +4,7 @@ import { ConfigError } from './config-error.js';
 import { createServer, type CreateServerOptions } from './create-server.js';
 import { loadConfig } from './load-config.js';
 import { serveMetrics } from './metrics/metrics-plugin.js';
+import { releaseMemoryWhenIdle } from './release-idle-memory.js';
 import { startServer } from './start-server.js';
 import { startTracing } from './tracing/start-tracing.js';
 
@@ -57,6 +58,8 @@ export async function runService<S extends z.ZodType<ListeningConfig>>(options: 
   });
   // Spans still buffered go out when the server closes (SIGTERM, SIGINT).
   if (tracing) server.addHook('onClose', () => tracing.shutdown());
+  const idleMemory = releaseMemoryWhenIdle();
+  server.addHook('onClose', async () => idleMemory.stop());
   try {
     await server.register(options.app, { config });
     if (config.METRICS_PORT !== undefined) await serveMetrics(server, { host: config.METRICS_HOST ?? config.HOST, port: config.METRICS_PORT });

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import Fastify from 'fastify';
-import { ConfigError, createMetricsRegistry, loadConfig, startTracing, traceLogMixin } from '@stallplan/service-kit';
+import { ConfigError, createMetricsRegistry, loadConfig, releaseMemoryWhenIdle, startTracing, traceLogMixin } from '@stallplan/service-kit';
 import { redactUrl } from '@stallplan/service-kit/store';
 import { pdfWorkerConfigSchema, type PdfWorkerConfig } from './config.js';
 import { servePdfWorkerMetrics } from './jobs/serve-pdf-worker-metrics.js';
@@ -56,6 +56,7 @@ log.info({ concurrency: config.PDF_CONCURRENCY }, 'pdf worker started');
 const metricsSettings = { registry: metrics, host: config.METRICS_HOST ?? '127.0.0.1', redisUrl: config.REDIS_URL, prefix: config.PDF_QUEUE_PREFIX, db };
 const served = config.METRICS_PORT === undefined ? null : await servePdfWorkerMetrics({ ...metricsSettings, port: config.METRICS_PORT });
 // The browser and a page per concurrent job before the first job arrives, so none of them pays for a cold start.
+const idleMemory = releaseMemoryWhenIdle();
 running.browser.warmUp(config.PDF_CONCURRENCY).catch((error: unknown) => log.warn({ err: error }, 'pdf browser did not warm up; the first job starts it'));
 
 let stopping = false;
@@ -64,6 +65,7 @@ async function stop(signal: string) {
   stopping = true;
   log.info({ signal }, 'pdf worker stopping; running jobs finish first');
   await running.close();
+  idleMemory.stop();
   await served?.close();
   await connection.close();
   await tracing?.shutdown();
