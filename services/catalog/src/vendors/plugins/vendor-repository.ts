@@ -81,6 +81,8 @@ export interface VendorRepository {
   reviewsChanged(): Promise<void>;
   /** What Find Builders lists, kept in memory between changes. */
   publicListing(): Promise<readonly ListedVendor[]>;
+  /** The vendors of a page of that listing, in full, as findByIds; the listing's most read ones are kept with it. */
+  listedVendors(listing: readonly ListedVendor[], page: readonly ListedVendor[]): Promise<Vendor[]>;
   /** Adds the demo vendors that are not stored yet; returns how many were added. */
   seedDemoVendors(): Promise<number>;
 }
@@ -98,6 +100,9 @@ type Redis = FastifyInstance['redis'];
  * is listed nowhere, not even to the admin. Older records have no `emailConfirmed` at all.
  */
 const confirmedOnly = () => ({ emailConfirmed: mongoose.trusted({ $ne: false }) });
+
+/** Full vendors kept with a Find Builders listing: the first twenty pages of 24. */
+const LISTED_VENDORS_KEPT = 480;
 
 /** Registrations older than this that were never confirmed are refused and deleted. */
 export const UNCONFIRMED_REGISTRATION_MAX_AGE_MS = VENDOR_CONFIRMATION_HOURS * 3_600_000;
@@ -135,6 +140,9 @@ export function createVendorRepository(
     versionKey,
     log,
   );
+  // Every visit to Find Builders reads its first page: the vendors read for a listing are kept with
+  // it, up to LISTED_VENDORS_KEPT, and go when a write reloads it, so they are never staler than it.
+  const listedVendorsKept = new WeakMap<readonly ListedVendor[], Map<string, Vendor>>();
   const changed = async () => {
     await cache.changed();
     await publicList.changed();
@@ -184,6 +192,14 @@ export function createVendorRepository(
     });
   };
 
+  const findByIds = async (ids: readonly string[]): Promise<Vendor[]> => {
+    const valid = [...new Set(ids)].map((id) => parseObjectId(id)).filter((id): id is mongoose.Types.ObjectId => id !== null);
+    // One lookup by _id each, side by side: the embedded store answers `_id: { $in }` by reading
+    // every vendor, an `_id` equality by its index (docs/operations.md#hot-queries-and-their-indexes).
+    const docs = await Promise.all(valid.map((_id) => model.findOne({ _id, ...confirmedOnly() }).lean<StoredVendor>()));
+    return docs.filter((doc): doc is StoredVendor => doc !== null).map(toVendor);
+  };
+
   return {
     async listAll() {
       const docs = await model.find(confirmedOnly()).sort({ createdAt: -1, _id: -1 }).lean<StoredVendor[]>();
@@ -197,13 +213,7 @@ export function createVendorRepository(
       return doc ? toProfile(doc) : null;
     },
 
-    async findByIds(ids) {
-      const valid = [...new Set(ids)].map((id) => parseObjectId(id)).filter((id): id is mongoose.Types.ObjectId => id !== null);
-      // One lookup by _id each, side by side: the embedded store answers `_id: { $in }` by reading
-      // every vendor, an `_id` equality by its index (docs/operations.md#hot-queries-and-their-indexes).
-      const docs = await Promise.all(valid.map((_id) => model.findOne({ _id, ...confirmedOnly() }).lean<StoredVendor>()));
-      return docs.filter((doc): doc is StoredVendor => doc !== null).map(toVendor);
-    },
+    findByIds,
 
     async create(input) {
       const created = await model.create(storedFieldsOf(input, new Date()));
@@ -272,6 +282,19 @@ export function createVendorRepository(
     matchCandidates: () => cache.get(),
     reviewsChanged: changed,
     publicListing: () => publicList.get(),
+
+    async listedVendors(listing, page) {
+      let kept = listedVendorsKept.get(listing);
+      if (!kept) listedVendorsKept.set(listing, (kept = new Map()));
+      const missing = page.filter((entry) => !kept.has(entry.id)).map((entry) => entry.id);
+      const read = missing.length > 0 ? await findByIds(missing) : [];
+      for (const vendor of read) if (kept.size < LISTED_VENDORS_KEPT) kept.set(vendor.id, vendor);
+      const byId = new Map(read.map((vendor) => [vendor.id, vendor]));
+      return page.flatMap((entry) => {
+        const vendor = kept.get(entry.id) ?? byId.get(entry.id);
+        return vendor ? [vendor] : [];
+      });
+    },
     seedDemoVendors: () => seedDemoVendors(model, changed),
   };
 }

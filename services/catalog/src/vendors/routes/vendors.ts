@@ -30,8 +30,9 @@ export default async function vendorRoutes(fastify: FastifyInstance, { config }:
   app.route({
     ...fromContract(listVendors, { tags: ['vendors'] }),
     handler: async (request) => {
-      const { vendors: listed, ...page } = pagePublicVendors(await fastify.vendors.publicListing(), request.query);
-      const vendors = publicPageVendors(listed, await fastify.vendors.findByIds(listed.map((entry) => entry.id)));
+      const listing = await fastify.vendors.publicListing();
+      const { vendors: listed, ...page } = pagePublicVendors(listing, request.query);
+      const vendors = publicPageVendors(listed, await fastify.vendors.listedVendors(listing, listed));
       return { success: true as const, data: vendors, message: `${page.total} ${page.total === 1 ? 'vendor' : 'vendors'} found`, ...page };
     },
   });
