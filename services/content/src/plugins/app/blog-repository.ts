@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BLOG_AUTHOR, BLOG_CONTENT_MIN, FIRST_VERSION, readingMinutes, slugify, type BlogArticle, type BlogListQuery } from '@stallplan/contracts';
+import {
+  BLOG_AUTHOR,
+  BLOG_CONTENT_MIN,
+  FIRST_VERSION,
+  readingMinutes,
+  slugify,
+  type BlogArticle,
+  type BlogListQuery,
+  type Pagination,
+} from '@stallplan/contracts';
 import { AppError, isDuplicateKeyError, OBJECT_ID_PATTERN, SerialByKey, writeVersioned } from '@stallplan/service-kit';
-import { buildArchive, findInArchive, listArchive, type BlogArchive, type BlogPage } from '../../domain/blog-archive.js';
+import { BlogArchiveBuilder, findInArchive, listArchive, type ArchiveSource, type BlogArchive } from '../../domain/blog-archive.js';
 import { RevisionedSnapshot } from '../../domain/revisioned-snapshot.js';
 import { sanitizeBlogHtml, SANITIZER_VERSION } from '../../domain/sanitize-blog-html.js';
 import { slugFamilyPattern, uniqueSlug } from '../../domain/unique-slug.js';
@@ -25,6 +34,12 @@ export interface BlogDraft {
 export interface ImportedBlog extends BlogDraft {
   slug: string;
   createdAt?: Date;
+}
+
+/** One page of the list, the articles in full. */
+export interface BlogPage {
+  data: BlogArticle[];
+  pagination: Pagination;
 }
 
 /** Some of an article's title and content: what a PATCH sends; a PUT sends both. */
@@ -59,6 +74,13 @@ const SNAPSHOT_MAX_AGE_MS = 60_000;
 /** Tries at a free slug when another request takes the chosen one between the check and the write. */
 const SLUG_ATTEMPTS = 5;
 const IMPORT_BATCH = 500;
+/** What the in-memory copy is built from; `sanitizerVersion` because its text is searched as served. */
+const ARCHIVE_FIELDS = { header: 1, content: 1, author: 1, slug: 1, createdAt: 1, sanitizerVersion: 1 } as const;
+type ArchiveRecord = Pick<BlogRecord, '_id' | keyof typeof ARCHIVE_FIELDS>;
+/** Articles kept with the in-memory copy for the pages that read them: the first dozen pages. */
+const ARTICLES_KEPT = 120;
+/** Records per round trip while loading: bounds how many bodies are held at once. */
+const LOAD_BATCH = 250;
 
 /**
  * The stored HTML, cleaned by the current policy. The contract measured the submitted HTML; what
@@ -71,9 +93,14 @@ function cleanContent(content: string): string {
   return clean;
 }
 
-/** The API's view of a stored article; content from an older sanitiser policy is cleaned again. */
+/** The content as served: content from an older sanitiser policy is cleaned again. */
+function servedContent(record: Pick<BlogRecord, 'content' | 'sanitizerVersion'>): string {
+  return record.sanitizerVersion === SANITIZER_VERSION ? record.content : sanitizeBlogHtml(record.content);
+}
+
+/** The API's view of a stored article. */
 function toArticle(record: BlogRecord): BlogArticle {
-  const content = record.sanitizerVersion === SANITIZER_VERSION ? record.content : sanitizeBlogHtml(record.content);
+  const content = servedContent(record);
   return {
     id: String(record._id),
     header: record.header,
@@ -92,12 +119,25 @@ function byIdOrSlug(idOrSlug: string) {
   return OBJECT_ID_PATTERN.test(idOrSlug) ? { $or: [{ _id: idOrSlug }, { slug: idOrSlug }] } : { slug: idOrSlug };
 }
 
+/** What the archive reads of a record: the content as served, for its text to be searched. */
+function toArchiveSource(record: ArchiveRecord): ArchiveSource {
+  return {
+    id: String(record._id),
+    slug: record.slug,
+    header: record.header,
+    author: record.author,
+    timestamp: record.createdAt.toISOString(),
+    content: servedContent(record),
+  };
+}
+
 /**
- * Articles in Mongo, read through an in-memory copy of the whole archive. FerretDB v1 answers any
- * filter or sort but `_id` by reading every document (no `$text`, no index use), which at a few
- * thousand articles costs hundreds of milliseconds per query; the copy answers lists, searches and
- * lookups in memory and is checked against a revision number (one tiny read by `_id`) on every
- * request, so writes through any instance show at once.
+ * Articles in Mongo, listed and searched through an in-memory copy of the archive. FerretDB v1
+ * answers any filter or sort but `_id` by reading every document (no `$text`, no index use), which
+ * at a few thousand articles costs hundreds of milliseconds per query; the copy answers lists,
+ * searches and lookups in memory and is checked against a revision number (one tiny read by `_id`)
+ * on every request, so writes through any instance show at once. The copy holds no article's body:
+ * an article is read by `_id` when asked for, and a page's articles when first listed (pageArticles).
  */
 async function blogRepositoryPlugin(fastify: FastifyInstance) {
   const blogs = blogModel(fastify.mongo);
@@ -105,10 +145,29 @@ async function blogRepositoryPlugin(fastify: FastifyInstance) {
   // The unique slug index must exist before the first write relies on it.
   await blogs.init();
 
+  /** Every article, a batch at a time, so the load never holds every body at once. */
+  async function loadArchive(): Promise<BlogArchive> {
+    const builder = new BlogArchiveBuilder();
+    for await (const record of blogs.find({}, ARCHIVE_FIELDS).lean<ArchiveRecord[]>().batchSize(LOAD_BATCH).cursor()) {
+      builder.add(toArchiveSource(record));
+    }
+    return builder.build();
+  }
+
+  /**
+   * The stored articles, in the order of `ids`. One read by `_id` each, side by side: FerretDB
+   * answers `$in` by reading the whole collection (about 300 ms at 2,000 articles). An article
+   * deleted since the copy was made is left out.
+   */
+  async function readArticles(ids: readonly string[]): Promise<BlogArticle[]> {
+    const records = await Promise.all(ids.map((id) => blogs.findById(id).lean<BlogRecord>()));
+    return records.flatMap((record) => (record ? [toArticle(record)] : []));
+  }
+
   const snapshot = new RevisionedSnapshot<BlogArchive>(
     {
       readRevision: async () => (await state.findById(REVISION_ID, { revision: 1 }).lean())?.revision ?? 0,
-      load: async () => buildArchive((await blogs.find({}).lean<BlogRecord[]>()).map(toArticle)),
+      load: loadArchive,
     },
     { maxAgeMs: SNAPSHOT_MAX_AGE_MS },
   );
@@ -123,13 +182,34 @@ async function blogRepositoryPlugin(fastify: FastifyInstance) {
 
   const writesInTurn = new SerialByKey();
 
+  // The blog's first pages are what most visitors read: the articles read for a page are kept with
+  // the in-memory copy they were listed from, up to ARTICLES_KEPT, and go when it reloads after a
+  // write, so a page is never staler than the list it belongs to.
+  const keptArticles = new WeakMap<BlogArchive, Map<string, BlogArticle>>();
+  async function pageArticles(archive: BlogArchive, ids: readonly string[]): Promise<BlogArticle[]> {
+    let kept = keptArticles.get(archive);
+    if (!kept) keptArticles.set(archive, (kept = new Map()));
+    const read = await readArticles(ids.filter((id) => !kept.has(id)));
+    for (const article of read) if (kept.size < ARTICLES_KEPT) kept.set(article.id, article);
+    const byId = new Map(read.map((article) => [article.id, article]));
+    return ids.flatMap((id) => {
+      const article = kept.get(id) ?? byId.get(id);
+      return article ? [article] : [];
+    });
+  }
+
   const repository: BlogRepository = {
     async list(query) {
-      return listArchive(await snapshot.get(), query);
+      const archive = await snapshot.get();
+      const { ids, pagination } = listArchive(archive, query);
+      return { data: await pageArticles(archive, ids), pagination };
     },
 
     async find(idOrSlug) {
-      return findInArchive(await snapshot.get(), idOrSlug) ?? null;
+      const id = findInArchive(await snapshot.get(), idOrSlug);
+      if (id === undefined) return null;
+      const [article] = await readArticles([id]);
+      return article ?? null;
     },
 
     async create(draft) {

@@ -79,4 +79,55 @@ describe('GET /api/blogs/:id', () => {
       expect(res.body).not.toMatch(/<script|onerror=|onclick=|javascript:|<iframe/i);
     }
   });
+
+  describe('bodies are read from the store, not kept in memory', () => {
+    const stored = (slug: string) => blogModel(app.mongo).findOne({ slug }).lean();
+    const page = async (search: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/blogs?search=${encodeURIComponent(search)}` });
+      return res.json<{ data: BlogArticle[]; pagination: { totalPosts: number } }>();
+    };
+
+    it('serves a listed page and an article by slug with the full stored content', async () => {
+      await app.blogRepository.importMany([
+        { header: 'Stored In Full', slug: 'stored-in-full', content: `<h2>Whole</h2><p>${words(600)}</p>`, createdAt: new Date('2025-04-01T00:00:00Z') },
+      ]);
+      const record = await stored('stored-in-full');
+      expect(record?.content.length).toBeGreaterThan(4000);
+      expect((await get('stored-in-full')).json().data.content).toBe(record?.content);
+      expect((await page('stored in full')).data.map((article) => article.content)).toEqual([record?.content]);
+
+      // Changed behind the in-memory copy's back (no revision raised): the article itself is read as stored.
+      await blogModel(app.mongo).updateOne({ slug: 'stored-in-full' }, { $set: { content: `<h2>Changed</h2><p>${words(600)}</p>` } });
+      const changed = (await stored('stored-in-full'))?.content;
+      expect(changed).toContain('Changed');
+      expect((await get('stored-in-full')).json().data.content).toBe(changed);
+
+      // Changed through the service: the next page is read again with the reloaded list.
+      const outcome = await app.blogRepository.update('stored-in-full', { content: `<h2>Edited</h2><p>${words(600)}</p>` });
+      if (outcome.kind !== 'written') throw new Error(`the edit was not written: ${outcome.kind}`);
+      const edited = (await stored('stored-in-full'))?.content;
+      expect(edited).toContain('Edited');
+      expect((await page('stored in full')).data.map((article) => article.content)).toEqual([edited]);
+    });
+
+    it('answers not found for an article deleted from the store but still in the in-memory copy', async () => {
+      await app.blogRepository.importMany([
+        { header: 'Soon Gone', slug: 'soon-gone', content: `<p>${words(60)}</p>`, createdAt: new Date('2025-05-01T00:00:00Z') },
+      ]);
+      const found = await app.blogRepository.find('soon-gone');
+      if (!found) throw new Error('the article was not stored');
+
+      // Deleted behind the copy's back, so the copy still lists it.
+      await blogModel(app.mongo).deleteOne({ slug: 'soon-gone' });
+      expect(await app.blogRepository.find('soon-gone')).toBeNull();
+      for (const id of ['soon-gone', found.id]) {
+        const res = await get(id);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ success: false, error: BLOG_NOT_FOUND_MESSAGE });
+      }
+      const listed = await page('soon gone');
+      expect(listed.pagination.totalPosts).toBe(1);
+      expect(listed.data).toEqual([]);
+    });
+  });
 });
