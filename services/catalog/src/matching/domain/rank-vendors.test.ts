@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vendorRecommendationSchema } from '@stallplan/contracts';
 import { locatePlace, serviceAreaOf } from './match-score.js';
+import { keptRanking, RANKINGS_KEPT } from './kept-rankings.js';
 import { rankVendors, type MatchCandidate } from './rank-vendors.js';
 
 let nextId = 0;
@@ -115,5 +116,37 @@ describe('rankVendors', () => {
     expect(bare).not.toHaveProperty('estimatedCost');
     expect(bare?.contact).toEqual({});
     expect(bare?.rating).toBe(0);
+  });
+});
+
+describe('keptRanking', () => {
+  const candidates = [candidate('Delhi Builders', 'New Delhi'), candidate('Mumbai Builders', 'Mumbai'), candidate('Pune Builders', 'Pune', {}, ['Mumbai'])];
+
+  it('answers what rankVendors answers, worked out once for the same question and candidates', () => {
+    const query = { destinationCity: 'Mumbai', boothSize: 18 };
+    const first = keptRanking(candidates, query);
+    expect(first).toEqual(rankVendors(candidates, query));
+    expect(keptRanking(candidates, { ...query })).toBe(first);
+    expect(keptRanking(candidates, { ...query, boothSize: 36 })).not.toBe(first);
+  });
+
+  it('works a ranking out again for candidates reloaded after a write', () => {
+    const query = { destinationCity: 'Pune', boothSize: 18 };
+    const before = keptRanking(candidates, query);
+    const reloaded = [...candidates, candidate('Pune Stalls', 'Pune', { rating: 5, completedProjects: 900 })];
+    const after = keptRanking(reloaded, query);
+    expect(after).toEqual(rankVendors(reloaded, query));
+    expect(after[0]?.name).toBe('Pune Stalls');
+    expect(before.map((vendor) => vendor.name)).not.toContain('Pune Stalls');
+  });
+
+  it('keeps at most RANKINGS_KEPT rankings, the oldest going first', () => {
+    const own = [candidate('Kochi Builders', 'Kochi')];
+    const oldest = keptRanking(own, { destinationCity: 'Kochi', boothSize: 1 });
+    for (let size = 2; size <= RANKINGS_KEPT; size += 1) keptRanking(own, { destinationCity: 'Kochi', boothSize: size });
+    expect(keptRanking(own, { destinationCity: 'Kochi', boothSize: 1 })).toBe(oldest);
+    keptRanking(own, { destinationCity: 'Kochi', boothSize: RANKINGS_KEPT + 1 });
+    keptRanking(own, { destinationCity: 'Kochi', boothSize: RANKINGS_KEPT + 2 });
+    expect(keptRanking(own, { destinationCity: 'Kochi', boothSize: 2 })).not.toBe(oldest);
   });
 });

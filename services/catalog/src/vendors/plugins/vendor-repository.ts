@@ -101,8 +101,8 @@ type Redis = FastifyInstance['redis'];
  */
 const confirmedOnly = () => ({ emailConfirmed: mongoose.trusted({ $ne: false }) });
 
-/** Full vendors kept with a Find Builders listing: the first twenty pages of 24. */
-const LISTED_VENDORS_KEPT = 480;
+/** Full vendors kept with a Find Builders listing: the first three pages of 24, which most visits read. */
+const LISTED_VENDORS_KEPT = 72;
 
 /** Registrations older than this that were never confirmed are refused and deleted. */
 export const UNCONFIRMED_REGISTRATION_MAX_AGE_MS = VENDOR_CONFIRMATION_HOURS * 3_600_000;
