@@ -23,6 +23,7 @@ export { runService, type RunServiceOptions } from './run-service.js';
 export { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 export { runProbe, READINESS_TIMEOUT_MS, type ReadinessProbe } from './readiness.js';
 export { settleWithin } from './settle-within.js';
+export { KeptWithCopy } from './kept-with-copy.js';
 export { releaseMemoryWhenIdle, type IdleMemoryRelease, type IdleMemoryReleaseOptions } from './release-idle-memory.js';
 export { SerialByKey } from './serial-by-key.js';
 export { isDuplicateKeyError } from './is-duplicate-key-error.js';

@@ -11,7 +11,7 @@ import {
   type VendorRegistration,
   type VendorReplacement,
 } from '@stallplan/contracts';
-import { isDuplicateKeyError, SerialByKey, writeVersioned } from '@stallplan/service-kit';
+import { isDuplicateKeyError, KeptWithCopy, SerialByKey, writeVersioned } from '@stallplan/service-kit';
 import { parseObjectId } from '@stallplan/service-kit/store';
 import type { CatalogConfig } from '../../config.js';
 import { reviewStandingByVendor, type ReviewStanding } from '../../builder-bids/domain/review-summary.js';
@@ -142,7 +142,7 @@ export function createVendorRepository(
   );
   // Every visit to Find Builders reads its first page: the vendors read for a listing are kept with
   // it, up to LISTED_VENDORS_KEPT, and go when a write reloads it, so they are never staler than it.
-  const listedVendorsKept = new WeakMap<readonly ListedVendor[], Map<string, Vendor>>();
+  const listedVendorsKept = new KeptWithCopy<readonly ListedVendor[], Vendor>(LISTED_VENDORS_KEPT, (vendor) => vendor.id);
   const changed = async () => {
     await cache.changed();
     await publicList.changed();
@@ -283,18 +283,12 @@ export function createVendorRepository(
     reviewsChanged: changed,
     publicListing: () => publicList.get(),
 
-    async listedVendors(listing, page) {
-      let kept = listedVendorsKept.get(listing);
-      if (!kept) listedVendorsKept.set(listing, (kept = new Map()));
-      const missing = page.filter((entry) => !kept.has(entry.id)).map((entry) => entry.id);
-      const read = missing.length > 0 ? await findByIds(missing) : [];
-      for (const vendor of read) if (kept.size < LISTED_VENDORS_KEPT) kept.set(vendor.id, vendor);
-      const byId = new Map(read.map((vendor) => [vendor.id, vendor]));
-      return page.flatMap((entry) => {
-        const vendor = kept.get(entry.id) ?? byId.get(entry.id);
-        return vendor ? [vendor] : [];
-      });
-    },
+    listedVendors: (listing, page) =>
+      listedVendorsKept.get(
+        listing,
+        page.map((entry) => entry.id),
+        findByIds,
+      ),
     seedDemoVendors: () => seedDemoVendors(model, changed),
   };
 }

@@ -10,7 +10,7 @@ import {
   type BlogListQuery,
   type Pagination,
 } from '@stallplan/contracts';
-import { AppError, isDuplicateKeyError, OBJECT_ID_PATTERN, SerialByKey, writeVersioned } from '@stallplan/service-kit';
+import { AppError, isDuplicateKeyError, KeptWithCopy, OBJECT_ID_PATTERN, SerialByKey, writeVersioned } from '@stallplan/service-kit';
 import { BlogArchiveBuilder, findInArchive, listArchive, type ArchiveSource, type BlogArchive } from '../../domain/blog-archive.js';
 import { RevisionedSnapshot } from '../../domain/revisioned-snapshot.js';
 import { sanitizeBlogHtml, SANITIZER_VERSION } from '../../domain/sanitize-blog-html.js';
@@ -137,7 +137,7 @@ function toArchiveSource(record: ArchiveRecord): ArchiveSource {
  * at a few thousand articles costs hundreds of milliseconds per query; the copy answers lists,
  * searches and lookups in memory and is checked against a revision number (one tiny read by `_id`)
  * on every request, so writes through any instance show at once. The copy holds no article's body:
- * an article is read by `_id` when asked for, and a page's articles when first listed (pageArticles).
+ * an article is read by `_id` when asked for, and a page's articles when first listed (keptArticles).
  */
 async function blogRepositoryPlugin(fastify: FastifyInstance) {
   const blogs = blogModel(fastify.mongo);
@@ -185,24 +185,13 @@ async function blogRepositoryPlugin(fastify: FastifyInstance) {
   // The blog's first pages are what most visitors read: the articles read for a page are kept with
   // the in-memory copy they were listed from, up to ARTICLES_KEPT, and go when it reloads after a
   // write, so a page is never staler than the list it belongs to.
-  const keptArticles = new WeakMap<BlogArchive, Map<string, BlogArticle>>();
-  async function pageArticles(archive: BlogArchive, ids: readonly string[]): Promise<BlogArticle[]> {
-    let kept = keptArticles.get(archive);
-    if (!kept) keptArticles.set(archive, (kept = new Map()));
-    const read = await readArticles(ids.filter((id) => !kept.has(id)));
-    for (const article of read) if (kept.size < ARTICLES_KEPT) kept.set(article.id, article);
-    const byId = new Map(read.map((article) => [article.id, article]));
-    return ids.flatMap((id) => {
-      const article = kept.get(id) ?? byId.get(id);
-      return article ? [article] : [];
-    });
-  }
+  const keptArticles = new KeptWithCopy<BlogArchive, BlogArticle>(ARTICLES_KEPT, (article) => article.id);
 
   const repository: BlogRepository = {
     async list(query) {
       const archive = await snapshot.get();
       const { ids, pagination } = listArchive(archive, query);
-      return { data: await pageArticles(archive, ids), pagination };
+      return { data: await keptArticles.get(archive, ids, readArticles), pagination };
     },
 
     async find(idOrSlug) {
