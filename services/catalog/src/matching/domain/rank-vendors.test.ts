@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vendorRecommendationSchema } from '@stallplan/contracts';
-import { locatePlace, serviceAreaOf } from './match-score.js';
+import { locatePlace, matchScore, serviceAreaOf } from './match-score.js';
 import { keptRanking, RANKINGS_KEPT } from './kept-rankings.js';
 import { rankVendors, type MatchCandidate } from './rank-vendors.js';
 
@@ -116,6 +116,60 @@ describe('rankVendors', () => {
     expect(bare).not.toHaveProperty('estimatedCost');
     expect(bare?.contact).toEqual({});
     expect(bare?.rating).toBe(0);
+  });
+});
+
+describe('rankVendors over many vendors', () => {
+  // A seeded generator, so a failure names the same vendors on every run.
+  let seed = 7;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pickOf = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const cities = ['Mumbai', 'Pune', 'Thane', 'New Delhi', 'Gurugram', 'Bengaluru', 'Chennai', 'Ahmedabad', 'Kolkata', 'Nowhere Town'];
+  const many = Array.from({ length: 3_000 }, (_, index) =>
+    candidate(
+      `Vendor ${index % 700}`,
+      pickOf(cities),
+      {
+        category: pickOf(['booth', 'booth', 'furniture', 'av']),
+        rating: random() < 0.1 ? undefined : Math.round((2 + random() * 3) * 10) / 10,
+        completedProjects: Math.floor(random() * 400),
+        ...(random() < 0.2 ? { reviews: { count: 1 + Math.floor(random() * 12), overall: Math.round((1 + random() * 4) * 10) / 10 } } : {}),
+        ...(random() < 0.15 ? { boothSizeSqm: undefined } : { boothSizeSqm: { min: pickOf([6, 9, 18, 36]), max: pickOf([36, 72, 144]) } }),
+      },
+      random() < 0.3 ? [pickOf(cities), pickOf(['Pan India', 'Mumbai', 'Chennai'])] : [],
+    ),
+  );
+  const byName = new Intl.Collator('en').compare;
+
+  /** Every vendor scored and sorted: what rankVendors must answer without scoring them all. */
+  function everyVendorRanked(query: { destinationCity: string; boothSize: number; category?: string }, limit: number) {
+    const request = { destination: locatePlace(query.destinationCity), boothSqm: query.boothSize };
+    return many
+      .filter((vendor) => query.category === undefined || vendor.category === query.category)
+      .map((vendor) => ({ vendor, score: matchScore(vendor, request) }))
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          (b.vendor.rating ?? 0) - (a.vendor.rating ?? 0) ||
+          b.vendor.completedProjects - a.vendor.completedProjects ||
+          byName(a.vendor.name, b.vendor.name),
+      )
+      .slice(0, limit)
+      .map(({ vendor, score }) => [vendor.id, score]);
+  }
+
+  it('answers what scoring every vendor answers, for any city, size, category and limit', () => {
+    for (const destinationCity of [...cities, 'Jaipur', 'Kochi']) {
+      for (const boothSize of [4, 9, 18, 27.5, 72, 300]) {
+        for (const category of [undefined, 'booth', 'av']) {
+          for (const limit of [1, 10, 50]) {
+            const query = { destinationCity, boothSize, ...(category ? { category } : {}) };
+            const ranked = rankVendors(many, query, limit).map((card) => [card.id, card.matchScore]);
+            expect(ranked, JSON.stringify({ ...query, limit })).toEqual(everyVendorRanked(query, limit));
+          }
+        }
+      }
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { MAX_VENDOR_RECOMMENDATIONS, type VendorPricing, type VendorRecommendation } from '@stallplan/contracts';
 import { formatInr } from '@stallplan/pricing';
-import { distanceKm, estimatedCost, locatePlace, matchScore, type MatchRequest, type ScoredVendor } from './match-score.js';
+import { candidatesByPlace, QUERY_POINTS_MAX } from './candidates-by-place.js';
+import { distanceKm, distancePoints, estimatedCost, locatePlace, matchScore, type MatchRequest, type ScoredVendor } from './match-score.js';
 
 /** An active vendor as step 3 needs it, prepared once when the vendors are loaded. */
 export interface MatchCandidate extends ScoredVendor {
@@ -45,36 +46,49 @@ function bestFirst(a: Scored, b: Scored): number {
   );
 }
 
+// Bounds are compared with room for the order floating-point additions are made in.
+const BOUND_SLACK = 1e-9;
+
 /**
  * The vendors for step 3, best match first: scored against the destination and booth size,
  * ties broken by rating, then completed projects, then name, so the order is stable.
+ *
+ * A search costs the places vendors are based in plus the few vendors that could still make the
+ * list, not every active vendor: candidates come grouped by home place, best standing first
+ * (candidates-by-place.ts), places nearest first, and a place or member whose score could not reach
+ * the lowest score already listed is not scored at all. Scores are whole numbers from 0 to 100, so
+ * counting them gives that lowest score as the search goes.
  */
 export function rankVendors(candidates: readonly MatchCandidate[], query: RankQuery, limit = MAX_VENDOR_RECOMMENDATIONS): VendorRecommendation[] {
   const request: MatchRequest = { destination: locatePlace(query.destinationCity), boothSqm: query.boothSize };
-  // Vendors share a few cities, so each city's distance is computed once per search. The state is
-  // part of the key because two unknown towns may share a name in different states.
-  const kmByPlace = new Map<string, number>();
+  const places = candidatesByPlace(candidates, query.category)
+    .map((group) => {
+      const km = distanceKm(group.home, request.destination);
+      const reach = distancePoints(km) + QUERY_POINTS_MAX;
+      return { group, km, reach, ceiling: reach + group.bestStanding };
+    })
+    .sort((a, b) => b.ceiling - a.ceiling);
+
   const scored: Scored[] = [];
-  // Scores are whole numbers from 0 to 100: counting them finds the lowest score that still makes
-  // the list, so only the few vendors at or above it are sorted, not every active vendor.
   const countByScore = new Array<number>(101).fill(0);
-  for (const candidate of candidates) {
-    if (query.category !== undefined && candidate.category !== query.category) continue;
-    const placeKey = `${candidate.home.key}|${candidate.home.state ?? ''}`;
-    let km = kmByPlace.get(placeKey);
-    if (km === undefined) {
-      km = distanceKm(candidate.home, request.destination);
-      kmByPlace.set(placeKey, km);
+  // The lowest score that makes the list so far, and how many are scored at or above it.
+  let lowestListed = 0;
+  let listedSoFar = 0;
+  const cannotReach = (ceiling: number) => ceiling + BOUND_SLACK < lowestListed - 0.5;
+  for (const { group, km, reach, ceiling } of places) {
+    if (cannotReach(ceiling)) break;
+    for (const { candidate, standing } of group.members) {
+      if (cannotReach(reach + standing)) break;
+      const score = matchScore(candidate, request, km);
+      scored.push({ candidate, km, score });
+      countByScore[score] = (countByScore[score] ?? 0) + 1;
+      if (score < lowestListed) continue;
+      listedSoFar += 1;
+      while (lowestListed < 100 && listedSoFar - (countByScore[lowestListed] ?? 0) >= limit) {
+        listedSoFar -= countByScore[lowestListed] ?? 0;
+        lowestListed += 1;
+      }
     }
-    const score = matchScore(candidate, request, km);
-    countByScore[score] = (countByScore[score] ?? 0) + 1;
-    scored.push({ candidate, km, score });
-  }
-  let lowestListed = 100;
-  let listed = countByScore[100] ?? 0;
-  while (listed < limit && lowestListed > 0) {
-    lowestListed -= 1;
-    listed += countByScore[lowestListed] ?? 0;
   }
   return scored
     .filter((entry) => entry.score >= lowestListed)
