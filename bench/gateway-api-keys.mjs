@@ -31,7 +31,7 @@ async function writeBenchKey(redis) {
   const secret = `sp_key_${randomBytes(32).toString('base64url')}`;
   const hash = hashApiKey(secret);
   const id = randomBytes(12).toString('hex');
-  await writeApiKeyRecord(redis, hash, { id, scopes: ['vendors:read'], ratePerMinute: 1_000_000_000, dailyQuota: 1_000_000_000, status: 'active' });
+  await writeApiKeyRecord(redis, hash, { id, scopes: ['vendors:read'], ratePerMinute: 1_000_000_000, dailyQuota: 1_000_000_000, status: 'active', version: 1 });
   return { secret, hash, id };
 }
 

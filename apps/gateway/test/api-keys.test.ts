@@ -28,7 +28,7 @@ describe('API keys at the gateway', () => {
   async function issueKey(scopes: ApiScope[], limits: Partial<Pick<ApiKeyRecord, 'ratePerMinute' | 'dailyQuota' | 'status'>> = {}): Promise<TestKey> {
     const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
     const hash = hashApiKey(secret);
-    const record: ApiKeyRecord = { id: randomBytes(12).toString('hex'), scopes, ratePerMinute: 100, dailyQuota: 1000, status: 'active', ...limits };
+    const record: ApiKeyRecord = { id: randomBytes(12).toString('hex'), scopes, ratePerMinute: 100, dailyQuota: 1000, status: 'active', version: 1, ...limits };
     await writeApiKeyRecord(redis, hash, record);
     return { secret, hash, record };
   }

@@ -16,6 +16,8 @@ export interface ApiKeyRecord {
   ratePerMinute: number;
   dailyQuota: number;
   status: ApiKeyStatus;
+  /** The stored key's version: each change of its state adds one, so the mirror never goes back to an older state. */
+  version: number;
 }
 
 export function hashApiKey(secret: string): string {
@@ -34,15 +36,35 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** Puts (or replaces) a key's record under its secret's hash. */
-export async function writeApiKeyRecord(redis: Redis, hash: string, record: ApiKeyRecord): Promise<void> {
-  await redis.hset(apiKeyRecordKey(hash), {
-    id: record.id,
-    scopes: record.scopes.join(' '),
-    ratePerMinute: String(record.ratePerMinute),
-    dailyQuota: String(record.dailyQuota),
-    status: record.status,
-  });
+/**
+ * Replaces the record only with a newer version, and never a revoked one with an active one: two
+ * changes of one key written to the mirror in the wrong order (a rotation's and a revocation's, or
+ * two notify replicas') leave the newer state. KEYS[1] the record; ARGV: id, scopes, per minute,
+ * quota, status, version.
+ */
+const WRITE_NEWER_RECORD_LUA = `
+local stored = redis.call('HMGET', KEYS[1], 'version', 'status')
+if stored[2] == 'revoked' and ARGV[5] ~= 'revoked' then return 0 end
+local version = tonumber(stored[1])
+if version and version >= tonumber(ARGV[6]) then return 0 end
+redis.call('HSET', KEYS[1], 'id', ARGV[1], 'scopes', ARGV[2], 'ratePerMinute', ARGV[3], 'dailyQuota', ARGV[4], 'status', ARGV[5], 'version', ARGV[6])
+return 1
+`;
+
+/** Puts a key's record under its secret's hash, unless the mirror already holds a newer state of it; true when written. */
+export async function writeApiKeyRecord(redis: Redis, hash: string, record: ApiKeyRecord): Promise<boolean> {
+  const written = await redis.eval(
+    WRITE_NEWER_RECORD_LUA,
+    1,
+    apiKeyRecordKey(hash),
+    record.id,
+    record.scopes.join(' '),
+    String(record.ratePerMinute),
+    String(record.dailyQuota),
+    record.status,
+    String(record.version),
+  );
+  return written === 1;
 }
 
 /** Forgets a secret (after a rotation): it then reads as unknown. */
@@ -59,6 +81,7 @@ export async function readApiKeyRecord(redis: Redis, hash: string): Promise<ApiK
     ratePerMinute: Number(fields.ratePerMinute),
     dailyQuota: Number(fields.dailyQuota),
     status: fields.status === 'revoked' ? 'revoked' : 'active',
+    version: Number(fields.version ?? 0),
   };
 }
 

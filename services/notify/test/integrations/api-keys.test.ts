@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_PATTERN, type ApiKey } from '@stallplan/contracts';
-import { apiKeyDayKey, apiKeyUsageKey, hashApiKey, readApiKeyRecord, removeApiKeyRecord, utcDay } from '@stallplan/service-kit';
+import { apiKeyDayKey, apiKeyUsageKey, hashApiKey, readApiKeyRecord, removeApiKeyRecord, utcDay, writeApiKeyRecord } from '@stallplan/service-kit';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { adminHeaders, buildNotify, notifyInternals } from '../helper.js';
 import { issueKey } from './integration-helpers.js';
@@ -34,6 +34,7 @@ describe('API keys', () => {
       ratePerMinute: 600,
       dailyQuota: 50_000,
       status: 'active',
+      version: 1,
     });
   });
 
@@ -98,5 +99,66 @@ describe('API keys', () => {
     } finally {
       await restarted.close();
     }
+  });
+
+  describe('changed at the same moment', () => {
+    const TRIALS = 10;
+    const post = async (id: string, action: 'rotate' | 'revoke') =>
+      app.inject({ method: 'POST', url: `/api/admin/api-keys/${id}/${action}`, headers: await adminHeaders() });
+    /** What the gateway would find for a secret: its record, or null when unknown. */
+    const mirrored = (secret: string) => readApiKeyRecord(redis(), hashApiKey(secret));
+    const stored = (id: string) => notifyInternals(app).integrations.apiKeys.findById(id).lean();
+
+    it('rotate and revoke: the revocation holds, in the store and in the mirror, for every secret the key ever had', async () => {
+      for (let trial = 0; trial < TRIALS; trial += 1) {
+        const { key, secret } = await issueKey(app, ['vendors:read']);
+        const [rotate, revoke] = await Promise.all([post(key.id, 'rotate'), post(key.id, 'revoke')]);
+        expect(revoke.statusCode).toBe(200);
+        expect(revoke.json().data.status).toBe('revoked');
+        expect((await stored(key.id))?.status).toBe('revoked');
+        for (const issued of [secret, ...(rotate.statusCode === 200 ? [rotate.json().data.secret as string] : [])]) {
+          expect((await mirrored(issued))?.status ?? 'unknown').not.toBe('active');
+        }
+        if (rotate.statusCode !== 200) expect(rotate.statusCode).toBe(409);
+      }
+    });
+
+    it('two revocations: both answer revoked and the key stays so', async () => {
+      for (let trial = 0; trial < TRIALS; trial += 1) {
+        const { key, secret } = await issueKey(app, ['vendors:read']);
+        const answers = await Promise.all([post(key.id, 'revoke'), post(key.id, 'revoke')]);
+        expect(answers.map((res) => [res.statusCode, res.json().data.status])).toEqual([
+          [200, 'revoked'],
+          [200, 'revoked'],
+        ]);
+        expect((await mirrored(secret))?.status).toBe('revoked');
+      }
+    });
+
+    it('two rotations: they apply one after the other, and only the secret stored last works', async () => {
+      for (let trial = 0; trial < TRIALS; trial += 1) {
+        const { key, secret } = await issueKey(app, ['vendors:read']);
+        const answers = await Promise.all([post(key.id, 'rotate'), post(key.id, 'rotate')]);
+        for (const res of answers) expect([200, 409]).toContain(res.statusCode);
+        const handedOut = answers.filter((res) => res.statusCode === 200).map((res) => res.json().data.secret as string);
+        const storedHash = (await stored(key.id))?.secretHash;
+        const [current, ...others] = [...handedOut].sort((a) => (hashApiKey(a) === storedHash ? -1 : 1));
+        expect(hashApiKey(current!)).toBe(storedHash);
+        expect((await mirrored(current!))?.status).toBe('active');
+        for (const dead of [secret, ...others]) expect(await mirrored(dead)).toBeNull();
+      }
+    });
+
+    it('the mirror keeps the newer state when an older one is written after it, and never makes a revoked key active', async () => {
+      const { key, secret } = await issueKey(app, ['vendors:read']);
+      const hash = hashApiKey(secret);
+      const record = { id: key.id, scopes: ['vendors:read' as const], ratePerMinute: 600, dailyQuota: 50_000 };
+      expect(await writeApiKeyRecord(redis(), hash, { ...record, status: 'revoked', version: 3 })).toBe(true);
+      expect(await writeApiKeyRecord(redis(), hash, { ...record, status: 'active', version: 2 })).toBe(false);
+      expect(await writeApiKeyRecord(redis(), hash, { ...record, status: 'active', version: 9 })).toBe(false);
+      expect(await mirrored(secret)).toMatchObject({ status: 'revoked', version: 3 });
+      expect(await writeApiKeyRecord(redis(), hash, { ...record, status: 'revoked', ratePerMinute: 5, version: 4 })).toBe(true);
+      expect(await mirrored(secret)).toMatchObject({ status: 'revoked', ratePerMinute: 5, version: 4 });
+    });
   });
 });

@@ -16,6 +16,8 @@ export interface StoredApiKey {
   createdAt: Date;
   rotatedAt: Date | null;
   revokedAt: Date | null;
+  /** One more on each change of state (rotate, revoke), so the Redis mirror keeps only the newest. */
+  version: number;
 }
 
 const apiKeySchema = new Schema<StoredApiKey>(
@@ -31,6 +33,7 @@ const apiKeySchema = new Schema<StoredApiKey>(
     createdAt: { type: Date, required: true, default: () => new Date() },
     rotatedAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
+    version: { type: Number, required: true, default: 1 },
   },
   { collection: 'apikeys', versionKey: false },
 );

@@ -32,9 +32,11 @@ async function integrationStore(fastify: FastifyInstance) {
   };
   await Promise.all(Object.values(models).map((model: { init(): Promise<unknown> }) => model.init()));
   fastify.decorate('integrations', models);
+  // Keys issued before keys had versions count as version 1.
+  await models.apiKeys.updateMany({ version: { $exists: false } }, { $set: { version: 1 } });
 
   let mirrored = 0;
-  let batch: Array<Promise<void>> = [];
+  let batch: Array<Promise<boolean>> = [];
   for await (const key of models.apiKeys.find().lean().cursor()) {
     batch.push(writeApiKeyRecord(fastify.redis, key.secretHash, mirrorRecordOf(key)));
     if (batch.length >= MIRROR_BATCH) {
