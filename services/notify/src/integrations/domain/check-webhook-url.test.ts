@@ -20,6 +20,7 @@ describe('a webhook URL at registration', () => {
       'https://[::1]/hook',
       'https://127.0.0.1/hook',
       'https://[::ffff:10.0.0.1]/',
+      'https://[2002:a9fe:a9fe::1]/',
     ]) {
       expect(await checkWebhookUrl(url, production), url).toMatch(/private address/);
     }

@@ -50,6 +50,34 @@ const refusedAddresses = [
   ['64:ff9b::10.0.0.1', 'NAT64 of private'],
   ['64:ff9b::7f00:1', 'NAT64 of loopback'],
   ['64:ff9b::a9fe:a9fe', 'NAT64 of link-local'],
+  ['::ffff:0:0', 'IPv4-mapped this host'],
+  ['0:0:0:0:0:ffff:7f00:1', 'IPv4-mapped loopback spelled out'],
+  ['::FFFF:A9FE:A9FE', 'IPv4-mapped link-local in upper case'],
+  ['::ffff:100.64.0.1', 'IPv4-mapped carrier-grade NAT'],
+  ['::ffff:0:10.0.0.1', 'IPv4-translated private'],
+  ['::ffff:0:a9fe:a9fe', 'IPv4-translated link-local in hex'],
+  ['::10.0.0.1', 'IPv4-compatible private'],
+  ['::a9fe:a9fe', 'IPv4-compatible link-local in hex'],
+  ['::8.8.8.8', 'IPv4-compatible, refused whatever it carries'],
+  ['64:ff9b::169.254.169.254', 'NAT64 of link-local, dotted'],
+  ['64:ff9b:0:0:0:0:c0a8:101', 'NAT64 of private spelled out'],
+  ['64:ff9b::100.64.0.1', 'NAT64 of carrier-grade NAT'],
+  ['64:ff9b:1::10.0.0.1', 'local-use NAT64 of private'],
+  ['64:ff9b:1::7f00:1', 'local-use NAT64 of loopback'],
+  ['64:ff9b:1:a9fe:a9:fe00::', 'local-use NAT64 /48 of link-local'],
+  ['64:ff9b:1::8.8.8.8', 'local-use NAT64, refused whatever it carries'],
+  ['2002:a9fe:a9fe::1', '6to4 of link-local'],
+  ['2002:7f00:1::', '6to4 of loopback'],
+  ['2002:0a00:0001:1234:0000:0000:0000:0001', '6to4 of private spelled out'],
+  ['2002:c0a8:101::1', '6to4 of private'],
+  ['2002:6440:1::1', '6to4 of carrier-grade NAT'],
+  ['2002::1', '6to4 of this host'],
+  ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'Teredo, client loopback'],
+  ['2001:0:4136:e378:8000:63bf:5601:5601', 'Teredo, client link-local'],
+  ['2001:0:4136:e378::f5ff:fffe', 'Teredo, client private'],
+  ['2001:0:a00:1:8000:63bf:3fff:fdd2', 'Teredo, server private'],
+  ['2001:0:a9fe:a9fe:8000:63bf:3fff:fdd2', 'Teredo, server link-local'],
+  ['2001::', 'Teredo of this host and broadcast'],
   ['not-an-address', 'no address at all'],
 ] as const;
 
@@ -76,6 +104,15 @@ const publicAddresses = [
   '2001:4860:4860::8888',
   '::ffff:8.8.8.8',
   '64:ff9b::8.8.8.8',
+  '::ffff:808:808',
+  '::ffff:0:8.8.8.8',
+  '64:ff9b::808:808',
+  '64:ff9b:0:0:0:0:101:101',
+  '2002:0808:0808::1',
+  '2002:808:808:1:2:3:4:5',
+  // Teredo as in RFC 4380: server 65.54.227.120, client 192.0.2.45.
+  '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+  '2001:0:808:808::f7f7:f7f7',
 ];
 
 describe('isPublicAddress', () => {
@@ -101,6 +138,7 @@ describe('vetWebhookTarget', () => {
     const given = rules();
     await expect(vetWebhookTarget('https://8.8.8.8/hook', given)).resolves.toMatchObject({ address: '8.8.8.8', family: 4, servername: undefined });
     await expect(vetWebhookTarget('https://[2606:4700:4700::1111]/', given)).resolves.toMatchObject({ address: '2606:4700:4700::1111', family: 6 });
+    await expect(vetWebhookTarget('https://[2002:808:808::1]/', given)).resolves.toMatchObject({ address: '2002:808:808::1', family: 6 });
     expect(given.resolve.asked).toEqual([]);
   });
 
@@ -117,6 +155,10 @@ describe('vetWebhookTarget', () => {
     ['https://[0:0:0:0:0:0:0:1]/', '::1'],
     ['https://[::ffff:127.0.0.1]/', '::ffff:7f00:1'],
     ['https://[64:ff9b::a9fe:a9fe]/', '64:ff9b::a9fe:a9fe'],
+    ['https://[64:ff9b::10.0.0.1]/', '64:ff9b::a00:1'],
+    ['https://[::ffff:0:127.0.0.1]/', '::ffff:0:7f00:1'],
+    ['https://[2002:a9fe:a9fe::1]/', '2002:a9fe:a9fe::1'],
+    ['https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/', '2001:0:4136:e378:8000:63bf:80ff:fffe'],
   ])('refuses the IP literal in %s whatever its spelling', async (url, normalised) => {
     const given = rules();
     const error = await refusal(vetWebhookTarget(url, given));
@@ -131,6 +173,8 @@ describe('vetWebhookTarget', () => {
     ['six.example.com', ['::1'], '::1'],
     ['loop.example.com', ['127.0.0.1'], '127.0.0.1'],
     ['mapped.example.com', ['::ffff:169.254.169.254'], '::ffff:169.254.169.254'],
+    ['six-to-four.example.com', ['2002:a9fe:a9fe::1'], '2002:a9fe:a9fe::1'],
+    ['teredo.example.com', ['2001:0:4136:e378:8000:63bf:80ff:fffe'], '2001:0:4136:e378:8000:63bf:80ff:fffe'],
     ['mixed.example.com', ['93.184.216.34', '127.0.0.1'], '127.0.0.1'],
   ])('refuses %s, which resolves to %j', async (host, addresses, named) => {
     const given = rules({ [host]: addresses });

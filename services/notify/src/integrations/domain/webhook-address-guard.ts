@@ -60,31 +60,120 @@ const REFUSED_IPV4: ReadonlyArray<readonly [string, number]> = [
   ['240.0.0.0', 4],
 ];
 
-/** IPv6: unspecified, loopback and the deprecated IPv4-compatible forms (::/96), link-local, unique-local, multicast. */
+/**
+ * IPv6: unspecified, loopback and the deprecated IPv4-compatible form (all of ::/96, whatever IPv4
+ * address it carries), link-local, unique-local, multicast; and NAT64's local-use 64:ff9b:1::/48
+ * (RFC 8215). Inside that /48 an operator picks a prefix of /48 to /96, and RFC 6052 section 2.2 puts
+ * the IPv4 address in different bits for each length; the address does not say which was picked, so
+ * reading only the last 32 bits (right for a /96) could miss a private address carried elsewhere.
+ * Only a local translator routes the range, so it is refused whole.
+ */
 const REFUSED_IPV6: ReadonlyArray<readonly [string, number]> = [
   ['::', 96],
+  ['64:ff9b:1::', 48],
   ['fe80::', 10],
   ['fc00::', 7],
   ['ff00::', 8],
 ];
 
-/** Prefixes that embed an IPv4 address in their last 32 bits: IPv4-mapped, and NAT64 (which a gateway turns into the IPv4 address). */
-const IPV4_EMBEDDING_PREFIXES = ['::ffff:', '64:ff9b::'];
-
-const refused = new BlockList();
-for (const [network, prefix] of REFUSED_IPV4) {
-  refused.addSubnet(network, prefix, 'ipv4');
-  for (const embedding of IPV4_EMBEDDING_PREFIXES) refused.addSubnet(`${embedding}${network}`, 96 + prefix, 'ipv6');
+function blockListOf(ranges: ReadonlyArray<readonly [string, number]>, type: 'ipv4' | 'ipv6'): BlockList {
+  const list = new BlockList();
+  for (const [network, prefix] of ranges) list.addSubnet(network, prefix, type);
+  return list;
 }
-for (const [network, prefix] of REFUSED_IPV6) refused.addSubnet(network, prefix, 'ipv6');
+
+const refusedIpv4 = blockListOf(REFUSED_IPV4, 'ipv4');
+const refusedIpv6 = blockListOf(REFUSED_IPV6, 'ipv6');
+
+/** An IPv6 address as its eight 16-bit groups. */
+type Ipv6Groups = readonly [number, number, number, number, number, number, number, number];
+
+/**
+ * The groups of a valid IPv6 address (no zone id), or null if it cannot be read. The URL parser
+ * turns every spelling (zero-compressed, dotted-quad tail, upper case) into compressed hex, which
+ * leaves only the `::` to expand.
+ */
+function ipv6GroupsOf(address: string): Ipv6Groups | null {
+  let canonical: string;
+  try {
+    canonical = new URL(`http://[${address}]`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+  const [head, tail] = canonical.split('::') as [string, string?];
+  const before = hexGroupsIn(head);
+  const after = hexGroupsIn(tail);
+  const compressed = tail === undefined ? 0 : Math.max(0, 8 - before.length - after.length);
+  const groups = [...before, ...new Array<number>(compressed).fill(0), ...after];
+  return groups.length === 8 ? (groups as unknown as Ipv6Groups) : null;
+}
+
+function hexGroupsIn(part: string | undefined): number[] {
+  return part ? part.split(':').map((group) => Number.parseInt(group, 16)) : [];
+}
+
+/** The IPv4 address held in two 16-bit groups, in dotted decimal. */
+function ipv4From(high: number, low: number): string {
+  return `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+}
+
+function inLastThirtyTwoBits(groups: Ipv6Groups): string[] {
+  return [ipv4From(groups[6], groups[7])];
+}
+
+/** 6to4 (RFC 3056): the site's IPv4 address is bits 16 to 47. */
+function inSixToFourPrefix(groups: Ipv6Groups): string[] {
+  return [ipv4From(groups[1], groups[2])];
+}
+
+/** Teredo (RFC 4380): the server's IPv4 address is bits 32 to 63; the client's is the last 32 bits, inverted. */
+function inTeredoServerAndClient(groups: Ipv6Groups): string[] {
+  return [ipv4From(groups[2], groups[3]), ipv4From(groups[6] ^ 0xffff, groups[7] ^ 0xffff)];
+}
+
+interface Ipv4Embedding {
+  range: BlockList;
+  carried: (groups: Ipv6Groups) => string[];
+}
+
+/**
+ * IPv6 ranges whose addresses lead to an IPv4 address they carry (a gateway or tunnel delivers to
+ * it), so a private IPv4 address must not get through in one of them. ::/96 and 64:ff9b:1::/48 are
+ * refused whole above.
+ */
+const IPV4_EMBEDDINGS: readonly Ipv4Embedding[] = [
+  // IPv4-mapped (RFC 4291) and IPv4-translated (RFC 2765).
+  { range: blockListOf([['::ffff:0:0', 96]], 'ipv6'), carried: inLastThirtyTwoBits },
+  { range: blockListOf([['::ffff:0:0:0', 96]], 'ipv6'), carried: inLastThirtyTwoBits },
+  // NAT64 well-known prefix (RFC 6052).
+  { range: blockListOf([['64:ff9b::', 96]], 'ipv6'), carried: inLastThirtyTwoBits },
+  { range: blockListOf([['2002::', 16]], 'ipv6'), carried: inSixToFourPrefix },
+  { range: blockListOf([['2001::', 32]], 'ipv6'), carried: inTeredoServerAndClient },
+];
+
+/** Every IPv4 address an IPv6 address carries, or null if it cannot be read. */
+function ipv4AddressesCarriedBy(address: string): string[] | null {
+  const embeddings = IPV4_EMBEDDINGS.filter(({ range }) => range.check(address, 'ipv6'));
+  if (embeddings.length === 0) return [];
+  const groups = ipv6GroupsOf(address);
+  return groups && embeddings.flatMap(({ carried }) => carried(groups));
+}
+
+function isPublicIpv6(address: string): boolean {
+  if (refusedIpv6.check(address, 'ipv6')) return false;
+  // Unreadable is refused: an address that cannot be checked must not be reached.
+  const carried = ipv4AddressesCarriedBy(address);
+  return carried !== null && carried.every((ipv4) => !refusedIpv4.check(ipv4, 'ipv4'));
+}
 
 /** Whether an address (any spelling `isIP` accepts) may receive webhooks. */
 export function isPublicAddress(address: string): boolean {
   // A zone id (`fe80::1%eth0`) makes BlockList answer "not listed": check the address without it.
   const bare = address.split('%', 1)[0]!;
   const family = isIP(bare);
-  if (family === 0) return false;
-  return !refused.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !refusedIpv4.check(bare, 'ipv4');
+  if (family === 6) return isPublicIpv6(bare);
+  return false;
 }
 
 /** Lower case, without the brackets of an IPv6 literal or a trailing dot, so `LOCALHOST.` and `localhost` compare equal. */
