@@ -40,7 +40,7 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (fastify, { conf
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
   await fastify.register(gatewayCors, { config });
   // Before the per-address limit, which lets a call through on a key checked here.
-  await fastify.register(gatewayApiKeyCheck);
+  await fastify.register(gatewayApiKeyCheck, { serviceTokenSecret: config.SERVICE_TOKEN_SECRET });
   await fastify.register(gatewayRateLimit, { config });
   await fastify.register(gatewaySwagger);
   await fastify.register(gatewayJsonBody);

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { adminTokenConfigShape, baseConfigShape, redisConfigShape, trustedProxiesSetting } from '@stallplan/service-kit';
+import {
+  adminTokenConfigShape,
+  baseConfigShape,
+  redisConfigShape,
+  refuseSharedTokenSecrets,
+  serviceTokenConfigShape,
+  trustedProxiesSetting,
+} from '@stallplan/service-kit';
 import { parseUpstreamUrls } from './domain/upstream-urls.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -23,6 +30,8 @@ export const gatewayConfigSchema = z
     ...baseConfigShape(5000),
     ...redisConfigShape,
     ...adminTokenConfigShape,
+    /** Signs the token with which the gateway vouches to notify for the key of an integrator's webhook call. */
+    ...serviceTokenConfigShape,
     ADMIN_PASSWORD: z.string().optional(),
     /**
      * The load balancers or ingress controllers in front of the gateway (IPs or CIDRs, or `none`, the
@@ -48,6 +57,7 @@ export const gatewayConfigSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   })
   .superRefine((config, ctx) => {
+    refuseSharedTokenSecrets(config, ctx);
     if (config.NODE_ENV === 'production' && (config.ADMIN_PASSWORD ?? '').length < 12) {
       ctx.addIssue({
         code: 'custom',

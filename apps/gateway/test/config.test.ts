@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@stallplan/service-kit';
 import { gatewayConfigSchema } from '../src/config.js';
 
-const base = { REDIS_URL: 'redis://127.0.0.1:6379', ADMIN_TOKEN_SECRET: 'x'.repeat(40) };
+const base = { REDIS_URL: 'redis://127.0.0.1:6379', ADMIN_TOKEN_SECRET: 'x'.repeat(40), SERVICE_TOKEN_SECRET: 's'.repeat(40) };
 
 describe('gateway config', () => {
   it('refuses to start in production without an admin password of at least 12 characters', () => {
@@ -37,6 +37,8 @@ describe('gateway config', () => {
   });
 
   it('names a missing variable', () => {
-    expect(() => loadConfig('gateway', gatewayConfigSchema, { ADMIN_TOKEN_SECRET: 'x'.repeat(40) })).toThrow('gateway cannot start: REDIS_URL is required');
+    expect(() => loadConfig('gateway', gatewayConfigSchema, { ADMIN_TOKEN_SECRET: 'x'.repeat(40), SERVICE_TOKEN_SECRET: 's'.repeat(40) })).toThrow(
+      'gateway cannot start: REDIS_URL is required',
+    );
   });
 });

@@ -11,6 +11,7 @@ import { gatewayConfigSchema } from '../src/config.js';
 
 export const TEST_ADMIN_PASSWORD = 'a-long-enough-test-password';
 export const TEST_ADMIN_SECRET = 'gateway-test-secret-that-is-long-enough-42';
+export const TEST_SERVICE_SECRET = 'gateway-test-service-secret-long-enough-42';
 
 /** A client address of its own, so rate-limit counters in the shared Redis never collide between tests. */
 export function uniqueClientIp(): string {
@@ -33,6 +34,7 @@ export async function buildGateway(env: Record<string, string> = {}): Promise<Fa
     REDIS_URL: inject('redisUrl'),
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ADMIN_TOKEN_SECRET: TEST_ADMIN_SECRET,
+    SERVICE_TOKEN_SECRET: TEST_SERVICE_SECRET,
     WEB_DIST: join(tmpdir(), 'stallplan-no-web-build'),
     ...env,
   });

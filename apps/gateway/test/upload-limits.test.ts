@@ -65,7 +65,11 @@ describe('gateway limits on uploads', () => {
   });
 
   it('allows 30 uploads a minute per client unless configured', () => {
-    const config = loadConfig('gateway', gatewayConfigSchema, { REDIS_URL: 'redis://127.0.0.1:6379', ADMIN_TOKEN_SECRET: 'x'.repeat(40) });
+    const config = loadConfig('gateway', gatewayConfigSchema, {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ADMIN_TOKEN_SECRET: 'x'.repeat(40),
+      SERVICE_TOKEN_SECRET: 's'.repeat(40),
+    });
     expect(config.UPLOAD_RATE_LIMIT_PER_MINUTE).toBe(30);
     expect(config.RATE_LIMIT_PER_MINUTE).toBe(600);
   });

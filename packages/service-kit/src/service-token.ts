@@ -22,6 +22,8 @@ export interface ServiceTokenClaims {
   aud: string;
   jti: string;
   exp: number;
+  /** Whom the call is made for, when the caller vouches for one (the gateway: an integrator's key id). */
+  sub?: string;
 }
 
 function keyOf(secret: string): Uint8Array {
@@ -34,21 +36,24 @@ export interface SignServiceTokenOptions {
   issuer: string;
   /** The service called, e.g. `notify`. */
   audience: string;
+  /** Whom the call is made for; the receiver checks it against what the request names. */
+  subject?: string;
   ttlSeconds?: number;
 }
 
 export async function signServiceToken(options: SignServiceTokenOptions): Promise<{ token: string; claims: ServiceTokenClaims }> {
   const jti = randomUUID();
   const exp = Math.floor(Date.now() / 1000) + (options.ttlSeconds ?? SERVICE_TOKEN_TTL_SECONDS);
-  const token = await new SignJWT({ role: ROLE })
+  const jwt = new SignJWT({ role: ROLE })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(jti)
     .setIssuer(options.issuer)
     .setAudience(options.audience)
     .setIssuedAt()
-    .setExpirationTime(exp)
-    .sign(keyOf(options.secret));
-  return { token, claims: { iss: options.issuer, aud: options.audience, jti, exp } };
+    .setExpirationTime(exp);
+  if (options.subject !== undefined) jwt.setSubject(options.subject);
+  const token = await jwt.sign(keyOf(options.secret));
+  return { token, claims: { iss: options.issuer, aud: options.audience, jti, exp, ...(options.subject !== undefined ? { sub: options.subject } : {}) } };
 }
 
 /**
@@ -67,7 +72,7 @@ export async function verifyServiceToken(token: string, secret: string, audience
     if (payload['role'] !== ROLE || typeof payload.iss !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
       return null;
     }
-    return { iss: payload.iss, aud: audience, jti: payload.jti, exp: payload.exp };
+    return { iss: payload.iss, aud: audience, jti: payload.jti, exp: payload.exp, ...(typeof payload.sub === 'string' ? { sub: payload.sub } : {}) };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;

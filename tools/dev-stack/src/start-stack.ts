@@ -402,7 +402,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       // Uploaded images and PDFs (BLOB_STORE=files, the default): one folder the services and the PDF workers share.
       BLOB_DIR: join(dataDir, 'blobs'),
       ADMIN_TOKEN_SECRET: secrets.adminTokenSecret,
-      // Only the services hold it: the gateway never calls an internal route.
+      // The services and the gateway hold it: the gateway vouches with it for an integrator's key.
       SERVICE_TOKEN_SECRET: secrets.serviceTokenSecret,
       CHROMIUM_PATH: envValue(env, 'CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,
       // Services call each other (catalog asks notify to confirm a registration, for one); none calls travel, which gets its first replica.
@@ -466,6 +466,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       TRAVEL_URL: travelUrls.join(','),
       ADMIN_PASSWORD: secrets.adminPassword,
       ADMIN_TOKEN_SECRET: secrets.adminTokenSecret,
+      // Signs the token that vouches to notify for the key of an integrator's webhook call.
+      SERVICE_TOKEN_SECRET: secrets.serviceTokenSecret,
       REDIS_URL: redisUrl,
       // The gateway allows no origin it is not told of; the stack's own pages are served from here.
       CORS_ORIGINS: envValue(env, 'CORS_ORIGINS') ?? `http://localhost:${gatewayPort},http://127.0.0.1:${gatewayPort}`,

@@ -2,7 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { API_KEY_ID_HEADER, type ApiScope, type IssuedApiKey, type IssuedWebhookEndpoint, type WebhookEventType } from '@stallplan/contracts';
-import { adminHeaders } from '../helper.js';
+import { SERVICE_TOKEN_HEADER, signServiceToken } from '@stallplan/service-kit';
+import { adminHeaders, TEST_SERVICE_SECRET } from '../helper.js';
 
 /** Issues a key through the admin route. */
 export async function issueKey(app: FastifyInstance, scopes: ApiScope[], name = 'Test CRM'): Promise<IssuedApiKey> {
@@ -16,14 +17,15 @@ export async function issueKey(app: FastifyInstance, scopes: ApiScope[], name = 
   return res.json().data as IssuedApiKey;
 }
 
-/** What the gateway adds to a keyed request once it has checked the key. */
-export function keyHeaders(keyId: string): Record<string, string> {
-  return { [API_KEY_ID_HEADER]: keyId };
+/** What the gateway adds to a keyed request once it has checked the key: its id, and a service token that vouches for it. */
+export async function keyHeaders(keyId: string): Promise<Record<string, string>> {
+  const { token } = await signServiceToken({ secret: TEST_SERVICE_SECRET, issuer: 'gateway', audience: 'notify', subject: keyId });
+  return { [API_KEY_ID_HEADER]: keyId, [SERVICE_TOKEN_HEADER]: token };
 }
 
 /** Registers an endpoint as the integrator does, with its key. */
 export async function registerEndpoint(app: FastifyInstance, keyId: string, url: string, events: WebhookEventType[]): Promise<IssuedWebhookEndpoint> {
-  const res = await app.inject({ method: 'POST', url: '/api/webhooks', headers: keyHeaders(keyId), payload: { url, events } });
+  const res = await app.inject({ method: 'POST', url: '/api/webhooks', headers: await keyHeaders(keyId), payload: { url, events } });
   if (res.statusCode !== 201) throw new Error(`registering an endpoint answered ${res.statusCode}: ${res.body}`);
   return res.json().data as IssuedWebhookEndpoint;
 }

@@ -188,7 +188,7 @@ describe('webhook deliveries', () => {
     await verifyWebhook({ secret, headers: target.received[1]!.headers, body: target.received[1]!.body });
 
     // The integrator sees the same log under its key.
-    const own = await app.inject({ method: 'GET', url: `/api/webhooks/${endpoint.id}/deliveries`, headers: keyHeaders(key.id) });
+    const own = await app.inject({ method: 'GET', url: `/api/webhooks/${endpoint.id}/deliveries`, headers: await keyHeaders(key.id) });
     expect((own.json().data as WebhookDelivery[])[0]?.attempts).toHaveLength(2);
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebhookEndpoint } from '@stallplan/contracts';
-import { adminHeaders, buildNotify } from '../helper.js';
+import { API_KEY_ID_HEADER, type WebhookEndpoint } from '@stallplan/contracts';
+import { SERVICE_TOKEN_HEADER, signServiceToken } from '@stallplan/service-kit';
+import { adminHeaders, buildNotify, TEST_SERVICE_SECRET } from '../helper.js';
 import { issueKey, keyHeaders, registerEndpoint } from './integration-helpers.js';
 
 describe('webhook endpoints', () => {
@@ -26,7 +27,7 @@ describe('webhook endpoints', () => {
     });
     expect(secret.startsWith(endpoint.secretStart)).toBe(true);
 
-    const list = await app.inject({ method: 'GET', url: '/api/webhooks', headers: keyHeaders(key.id) });
+    const list = await app.inject({ method: 'GET', url: '/api/webhooks', headers: await keyHeaders(key.id) });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(secret);
     expect((list.json().data as WebhookEndpoint[]).map((entry) => entry.id)).toEqual([endpoint.id]);
@@ -38,7 +39,7 @@ describe('webhook endpoints', () => {
     expect(anonymous.json().error).toMatch(/API key/);
 
     const { key } = await issueKey(app, ['vendors:read']);
-    const res = await app.inject({ method: 'GET', url: '/api/webhooks', headers: keyHeaders(key.id) });
+    const res = await app.inject({ method: 'GET', url: '/api/webhooks', headers: await keyHeaders(key.id) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, error: 'This API key lacks the webhooks:manage scope.' });
   });
@@ -47,7 +48,7 @@ describe('webhook endpoints', () => {
     const owner = await issueKey(app, ['webhooks:manage']);
     const other = await issueKey(app, ['webhooks:manage']);
     const { endpoint } = await registerEndpoint(app, owner.key.id, 'https://hooks.owner.example/', ['plan.saved']);
-    const headers = keyHeaders(other.key.id);
+    const headers = await keyHeaders(other.key.id);
 
     expect((await app.inject({ method: 'GET', url: '/api/webhooks', headers })).json().data).toEqual([]);
     const deliveries = await app.inject({ method: 'GET', url: `/api/webhooks/${endpoint.id}/deliveries`, headers });
@@ -56,15 +57,15 @@ describe('webhook endpoints', () => {
     expect(removal.statusCode).toBe(404);
     expect(removal.json()).toEqual({ success: false, error: 'No webhook endpoint has this id.' });
 
-    const own = await app.inject({ method: 'DELETE', url: `/api/webhooks/${endpoint.id}`, headers: keyHeaders(owner.key.id) });
+    const own = await app.inject({ method: 'DELETE', url: `/api/webhooks/${endpoint.id}`, headers: await keyHeaders(owner.key.id) });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ success: true, message: 'Webhook endpoint https://hooks.owner.example/ was removed.' });
-    expect((await app.inject({ method: 'GET', url: '/api/webhooks', headers: keyHeaders(owner.key.id) })).json().data).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/webhooks', headers: await keyHeaders(owner.key.id) })).json().data).toEqual([]);
   });
 
   it('refuse http outside the allowed hosts and literal private addresses, each with a sentence', async () => {
     const { key } = await issueKey(app, ['webhooks:manage']);
-    const headers = keyHeaders(key.id);
+    const headers = await keyHeaders(key.id);
     const register = (url: string) => app.inject({ method: 'POST', url: '/api/webhooks', headers, payload: { url, events: ['plan.saved'] } });
 
     const plain = await register('http://hooks.crm.example/');
@@ -115,9 +116,40 @@ describe('webhook endpoints', () => {
     expect(revoked.statusCode).toBe(409);
     expect(revoked.json().error).toBe('This API key was revoked; its endpoints would receive nothing.');
     // Nor may the revoked key itself, if a call reached notify without the gateway's check.
-    expect((await app.inject({ method: 'GET', url: '/api/webhooks', headers: keyHeaders(key.id) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/webhooks', headers: await keyHeaders(key.id) })).statusCode).toBe(401);
 
     const unknown = await app.inject({ method: 'POST', url: '/api/admin/webhooks', headers, payload: { ...payload, keyId: 'b'.repeat(24) } });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("act for no key without the gateway's token for that key: each integrator route, called on notify's own port", async () => {
+    const owner = await issueKey(app, ['webhooks:manage']);
+    const stranger = await issueKey(app, ['webhooks:manage']);
+    const { endpoint } = await registerEndpoint(app, owner.key.id, 'https://crm.example/hooks', ['vendor.approved']);
+    const routes = [
+      { method: 'GET', url: '/api/webhooks' },
+      { method: 'POST', url: '/api/webhooks', payload: { url: 'https://attacker.example/hooks', events: ['vendor.approved'] } },
+      { method: 'DELETE', url: `/api/webhooks/${endpoint.id}` },
+      { method: 'GET', url: `/api/webhooks/${endpoint.id}/deliveries` },
+    ] as const;
+    const strangersToken = (await keyHeaders(stranger.key.id))[SERVICE_TOKEN_HEADER]!;
+    const expired = await signServiceToken({ secret: TEST_SERVICE_SECRET, issuer: 'gateway', audience: 'notify', subject: owner.key.id, ttlSeconds: -60 });
+    const fromAnotherService = await signServiceToken({ secret: TEST_SERVICE_SECRET, issuer: 'catalog', audience: 'notify', subject: owner.key.id });
+    const forged = [
+      { [API_KEY_ID_HEADER]: owner.key.id },
+      { [API_KEY_ID_HEADER]: owner.key.id, [SERVICE_TOKEN_HEADER]: strangersToken },
+      { [API_KEY_ID_HEADER]: owner.key.id, [SERVICE_TOKEN_HEADER]: expired.token },
+      { [API_KEY_ID_HEADER]: owner.key.id, [SERVICE_TOKEN_HEADER]: fromAnotherService.token },
+    ];
+    for (const route of routes) {
+      for (const headers of forged) {
+        const res = await app.inject({ ...route, headers });
+        expect(res.statusCode, `${route.method} ${route.url} with ${Object.keys(headers).join(', ')}`).toBe(401);
+        expect(res.json().error).toMatch(/^Webhook endpoints are managed with an API key through the gateway/);
+      }
+    }
+    // Nothing was added or removed: the owner's endpoint is still its only one.
+    const list = await app.inject({ method: 'GET', url: '/api/webhooks', headers: await keyHeaders(owner.key.id) });
+    expect(list.json().data.map((entry: { id: string }) => entry.id)).toEqual([endpoint.id]);
   });
 });

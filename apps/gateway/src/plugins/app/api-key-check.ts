@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_KEY_ID_HEADER, API_KEY_PATTERN, keyOnlyRoutes, scopeOfRoute, type ApiScope } from '@stallplan/contracts';
-import { AppError, hashApiKey, settleWithin } from '@stallplan/service-kit';
+import { AppError, hashApiKey, SERVICE_TOKEN_HEADER, settleWithin, signServiceToken } from '@stallplan/service-kit';
 import {
   apiKeyVerdict,
   INVALID_KEY_MESSAGE,
@@ -38,14 +38,20 @@ const ERROR_CODES = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 429: 'TOO_MANY_REQU
  * one. A keyed call must match a contract route whose scope the key holds, within its per-minute
  * limit and daily quota; the whole check is one Redis round trip. A client never sets
  * API_KEY_ID_HEADER itself: the gateway removes it from every request and sets it on keyed ones.
+ *
+ * The routes a key alone opens (an integrator's webhooks, keyOnlyRoutes) act for the key named in
+ * that header, so the gateway vouches for it with a service token addressed to notify whose subject
+ * is the key's id; notify acts on no key without one. A client's own service token header is
+ * dropped from every request.
  */
-async function apiKeyCheck(fastify: FastifyInstance) {
+async function apiKeyCheck(fastify: FastifyInstance, { serviceTokenSecret }: { serviceTokenSecret: string }) {
   const matchRoute = contractRouteMatcher();
   const checkKey = checkApiKeyScript(fastify.redis);
   fastify.decorateRequest('apiKey', null);
 
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     delete request.raw.headers[API_KEY_ID_HEADER];
+    delete request.raw.headers[SERVICE_TOKEN_HEADER];
     // A CORS preflight carries no credentials; the cors plugin answers it.
     if (request.method === 'OPTIONS') return;
     const versioned = isVersionedUrl(request.originalUrl);
@@ -81,6 +87,10 @@ async function apiKeyCheck(fastify: FastifyInstance) {
 
     request.apiKey = { id: verdict.keyId, scope };
     request.raw.headers[API_KEY_ID_HEADER] = verdict.keyId;
+    if (keyOnlyRoutes.has(match.name)) {
+      const { token: vouch } = await signServiceToken({ secret: serviceTokenSecret, issuer: 'gateway', audience: 'notify', subject: verdict.keyId });
+      request.raw.headers[SERVICE_TOKEN_HEADER] = vouch;
+    }
     // The services need to know which key called, never its secret.
     delete request.raw.headers.authorization;
   });

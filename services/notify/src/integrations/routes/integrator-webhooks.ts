@@ -1,17 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_ID_HEADER, integratorWebhookRoutes } from '@stallplan/contracts';
-import { AppError, fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
+import { AppError, fromContract, SERVICE_TOKEN_HEADER, verifyServiceToken, type ZodTypeProvider } from '@stallplan/service-kit';
 import { parseObjectId } from '@stallplan/service-kit/store';
 import type { NotifyConfig } from '../../config.js';
 import type { StoredApiKey } from '../models/api-key-model.js';
 import { webhookEndpointActions } from './webhook-endpoint-actions.js';
 
 const SCOPE = 'webhooks:manage';
+const NEEDS_KEY = 'Webhook endpoints are managed with an API key through the gateway: send it as Authorization: Bearer sp_key_….';
 
 /**
  * An integrator's own endpoints (docs/integrations.md#webhook-events). The gateway has checked the
- * key and its scope and names it in `x-stallplan-key-id` (dropping any the client sent); the key is
- * read again here so a call that did not come through the gateway's check acts on nothing.
+ * key and its scope, names it in `x-stallplan-key-id` (dropping any the client sent) and vouches
+ * for it with a service token whose subject is that id (docs/api-rules.md#calls-between-services):
+ * without one, a caller on notify's own port could act for any key. The key is then read again so
+ * a key revoked since acts on nothing.
  */
 export default async function integratorWebhookRoutesPlugin(fastify: FastifyInstance, { config }: { config: NotifyConfig }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +26,10 @@ export default async function integratorWebhookRoutesPlugin(fastify: FastifyInst
   async function callingKey(request: FastifyRequest): Promise<StoredApiKey> {
     const header = request.headers[API_KEY_ID_HEADER];
     const id = typeof header === 'string' ? parseObjectId(header) : null;
-    if (!id) throw new AppError('UNAUTHORIZED', 'Webhook endpoints are managed with an API key: send it as Authorization: Bearer sp_key_….');
+    if (!id) throw new AppError('UNAUTHORIZED', NEEDS_KEY);
+    const token = request.headers[SERVICE_TOKEN_HEADER];
+    const vouched = typeof token === 'string' ? await verifyServiceToken(token, config.SERVICE_TOKEN_SECRET, 'notify') : null;
+    if (!vouched || vouched.iss !== 'gateway' || vouched.sub !== id.toHexString()) throw new AppError('UNAUTHORIZED', NEEDS_KEY);
     const key = await apiKeys.findById(id).lean<StoredApiKey>();
     if (!key) throw new AppError('UNAUTHORIZED', 'This API key is not known.');
     if (key.status !== 'active') throw new AppError('UNAUTHORIZED', 'This API key was revoked.');
