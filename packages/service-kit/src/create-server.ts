@@ -80,6 +80,9 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
   server.decorate('readinessChecks', new Map<string, ReadinessProbe>());
   server.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
+    // API answers carry edit links, sessions, key secrets and private plans, and none is for a
+    // shared cache; a route serving something that may be kept (an uploaded image) says so itself.
+    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
     // Fails closed: an internal route in an app without the service-token check answers no one.
     if (isInternalRoute(request) && !request.server.hasDecorator('requireService')) {
       throw new AppError('UNAUTHORIZED', "This address is for StallPlan's own services only, and this service accepts no such calls.");

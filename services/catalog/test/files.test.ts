@@ -151,7 +151,7 @@ describe.each(['files', 'gridfs'])('GET /api/files/:id, BLOB_STORE=%s', (store) 
       const res = await app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(404);
       expect(res.json(), path).toEqual({ success: false, error: 'File not found' });
-      expect(res.headers['cache-control'], path).toBeUndefined();
+      expect(res.headers['cache-control'], path).toBe('no-store');
     }
     const head = await app.inject({ method: 'HEAD', url: '/api/files/not-an-id' });
     expect(head.statusCode).toBe(404);

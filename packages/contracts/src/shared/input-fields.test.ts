@@ -61,6 +61,9 @@ describe('text fields', () => {
     expect(messageOf(name, 'Acme \u202eslatS')).toBe('Vendor name must be a single line without control or text-direction characters.');
     expect(messageOf(name, 'Acme\u2066 Stalls')).toBe('Vendor name must be a single line without control or text-direction characters.');
     expect(messageOf(name, 'Acme\nStalls')).toBe('Vendor name must be a single line without control or text-direction characters.');
+    // The Unicode line and paragraph separators break a line as a newline does.
+    expect(messageOf(name, 'Acme\u2028Stalls')).toBe('Vendor name must be a single line without control or text-direction characters.');
+    expect(messageOf(name, 'Acme\u2029Stalls')).toBe('Vendor name must be a single line without control or text-direction characters.');
     expect(name.parse('  Acme Stalls  ')).toBe('Acme Stalls');
     expect(name.parse('शर्मा डिस्प्ले')).toBe('शर्मा डिस्प्ले');
   });

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
-/** C0 and C1 control characters and DEL: a NUL or an escape has no place in what a person typed. */
+/**
+ * C0 and C1 control characters and DEL: a NUL or an escape has no place in what a person typed.
+ * In single-line text the Unicode line and paragraph separators too: they break a name, a subject
+ * or a CSV cell onto a second line as a newline would.
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** The same, but line breaks and tabs are part of a paragraph. */
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
@@ -24,7 +28,7 @@ export function hasHiddenCharacters(text: string, options: PlainTextOptions = {}
 
 /** The characters `hasHiddenCharacters` refuses, as a JSON Schema character class body. */
 function hiddenClass(options: PlainTextOptions): string {
-  const control = options.multiline ? '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f' : '\\u0000-\\u001f';
+  const control = options.multiline ? '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f' : '\\u0000-\\u001f\\u2028\\u2029';
   return `${control}\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069`;
 }
 
