@@ -182,6 +182,12 @@ describe('admin vendor updates: PATCH, PUT, versions and If-Match', () => {
     const odd = await patch(created.id, { description: 'x' }, { 'if-match': 'yesterday' });
     expect(odd.statusCode).toBe(400);
     expect(odd.json().error).toBe('If-Match must be the version you loaded, such as "3".');
+    // A well-formed entity tag of a version that never existed is a failed precondition: 412, with where the vendor stands.
+    for (const tag of ['"0"', '"draft"', '"99999999999"']) {
+      const never = await patch(created.id, { description: 'x' }, { 'if-match': tag });
+      expect(never.statusCode, tag).toBe(412);
+      expect(never.json().currentVersion).toBe(1);
+    }
     const missing = await patch('0123456789abcdef01234567', { description: 'x' }, { 'if-match': '"1"' });
     expect(missing.statusCode).toBe(404);
     expect((await read(created.id)).vendor.version).toBe(1);

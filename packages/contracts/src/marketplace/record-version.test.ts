@@ -15,8 +15,12 @@ describe('record versions', () => {
     expect(parseIfMatch('')).toEqual({ kind: 'absent' });
   });
 
-  it('refuses what names no version', () => {
-    for (const text of ['"0"', '-1', '1.5', 'abc', '"1", "2"', '99999999999']) expect(parseIfMatch(text), text).toEqual({ kind: 'invalid' });
+  it('refuses what is no entity tag', () => {
+    for (const text of ['-1', '1.5', 'abc', '"1", "2"', '"3', 'W/3', '"a b"']) expect(parseIfMatch(text), text).toEqual({ kind: 'invalid' });
+  });
+
+  it('reads a well-formed tag that names no version as unmatched, a failed precondition', () => {
+    for (const text of ['"0"', '"draft"', 'W/"x"', '""', '"99999999999"', '99999999999']) expect(parseIfMatch(text), text).toEqual({ kind: 'unmatched' });
   });
 
   it('answers a stale write with the current version', () => {

@@ -23,20 +23,27 @@ export function etagOf(version: number): string {
 /** The largest version an `If-Match` may name; far beyond any record's edits, and a safe integer. */
 const VERSION_MAX = 1_000_000_000;
 
-export type IfMatch = { kind: 'absent' } | { kind: 'any' } | { kind: 'version'; version: number } | { kind: 'invalid' };
+/** `unmatched`: a well-formed entity tag that names no version a record can have (`"0"`, `"draft"`). */
+export type IfMatch = { kind: 'absent' } | { kind: 'any' } | { kind: 'version'; version: number } | { kind: 'unmatched' } | { kind: 'invalid' };
+
+/** One entity tag (RFC 9110, section 8.8.3): optionally weak, its characters quoted. */
+const ENTITY_TAG = /^(?:W\/)?"([\x21\x23-\x7e\x80-\xff]*)"$/;
 
 /**
  * Reads an `If-Match` header: `"3"` (the ETag as sent), `3` (the bare number, for hand-made calls)
  * or `*` (any version). A weak tag `W/"3"` is read as its version: a version names one exact state.
+ * A well-formed tag that names no version is `unmatched`: the write is refused with 412 as for a
+ * version that is no longer current (RFC 9110: a failed precondition), not with 400.
  */
 export function parseIfMatch(header: string | readonly string[] | undefined): IfMatch {
   if (header === undefined) return { kind: 'absent' };
   const text = (typeof header === 'string' ? header : header.join(',')).trim();
   if (text === '') return { kind: 'absent' };
   if (text === '*') return { kind: 'any' };
-  const match = /^(?:W\/)?"?(\d{1,10})"?$/.exec(text);
-  const version = match ? Number(match[1]) : Number.NaN;
-  if (!Number.isSafeInteger(version) || version < FIRST_VERSION || version > VERSION_MAX) return { kind: 'invalid' };
+  const tag = ENTITY_TAG.exec(text)?.[1] ?? (/^\d+$/.test(text) ? text : undefined);
+  if (tag === undefined) return { kind: 'invalid' };
+  const version = /^\d{1,10}$/.test(tag) ? Number(tag) : Number.NaN;
+  if (!Number.isSafeInteger(version) || version < FIRST_VERSION || version > VERSION_MAX) return { kind: 'unmatched' };
   return { kind: 'version', version };
 }
 
