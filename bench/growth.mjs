@@ -157,8 +157,12 @@ function quotesPdfStore(db) {
 // Calls.
 
 /** One call; the time covers the whole answer, body included. `pdf` reads the body as bytes. */
-async function call(base, method, path, { body, client, pdf = false } = {}) {
-  const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...(client ? { 'x-forwarded-for': client } : {}) };
+async function call(base, method, path, { body, client, pdf = false, admin } = {}) {
+  const headers = {
+    ...(body ? { 'content-type': 'application/json' } : {}),
+    ...(client ? { 'x-forwarded-for': client } : {}),
+    ...(admin ? { 'x-admin-token': admin } : {}),
+  };
   const started = performance.now();
   const res = await fetch(`${base}${path}`, { method, headers, ...(body ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
   const payload = pdf && res.ok ? Buffer.from(await res.arrayBuffer()) : await res.json().catch(() => null);
@@ -175,6 +179,17 @@ function expectStatus(res, status, what) {
 
 const quotesCall = (method, path, options) => call(serviceUrls.quotes, method, path, options);
 const gatewayCall = (method, path, options) => call(gateway, method, path, options);
+
+// A stored quote's PDF prints the exhibitor's contact details and opens for the admin only.
+let adminTokenAsked;
+function adminToken() {
+  adminTokenAsked ??= (async () => {
+    if (!process.env.ADMIN_PASSWORD) throw new Error('growth bench: ADMIN_PASSWORD is needed to read stored PDFs (npm run bench sets it)');
+    return expectStatus(await gatewayCall('POST', '/api/admin/login', { body: { password: process.env.ADMIN_PASSWORD } }), 200, 'the admin sign-in').body.data
+      .token;
+  })();
+  return adminTokenAsked;
+}
 
 /** `total` pieces of work, `concurrency` at a time. */
 async function inParallel(total, work) {
@@ -309,7 +324,7 @@ async function fillPdfs(target, quotes, pdfStore) {
   const copy = copiedQuotes.at(-1);
   if (copy) {
     const res = expectStatus(
-      await gatewayCall('GET', `/api/quotes/${copy.quoteNumber}/pdf`, { pdf: true }),
+      await gatewayCall('GET', `/api/quotes/${copy.quoteNumber}/pdf`, { pdf: true, admin: await adminToken() }),
       200,
       `the stored PDF of the copied quote ${copy.quoteNumber}`,
     );
@@ -523,9 +538,15 @@ function operationCalls(stageIndex) {
       return res;
     },
     'quote-pdf': () => newQuotePdf(),
-    'stored-quote': async () => expectStatus(await gatewayCall('GET', `/api/quotes/${pick(copiedQuotes).quoteNumber}`), 200, 'a stored quote'),
+    // As the admin: lookups without a credential are limited per client, far below this bench's calls.
+    'stored-quote': async () =>
+      expectStatus(await gatewayCall('GET', `/api/quotes/${pick(copiedQuotes).quoteNumber}`, { admin: await adminToken() }), 200, 'a stored quote'),
     'stored-pdf': async () =>
-      expectStatus(await gatewayCall('GET', `/api/quotes/${pick(copiedQuotes).quoteNumber}/pdf`, { pdf: true }), 200, 'a stored quote PDF'),
+      expectStatus(
+        await gatewayCall('GET', `/api/quotes/${pick(copiedQuotes).quoteNumber}/pdf`, { pdf: true, admin: await adminToken() }),
+        200,
+        'a stored quote PDF',
+      ),
     vendor: async () => expectStatus(await gatewayCall('GET', `/api/vendors/${pick(activeVendorIds)}`), 200, "a vendor's profile"),
     'vendor-page': async () => {
       const res = expectStatus(await gatewayCall('GET', `/api/vendors?page=${1 + Math.floor(nextRandom() * vendorPages)}`), 200, 'a page of vendors');

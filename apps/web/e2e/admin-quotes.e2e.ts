@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createApiClient } from '@stallplan/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,15 @@ describe('admin: stored quotes', () => {
     expect(listed.body.data.find((quote) => quote.quoteNumber === quoteNumber)).toMatchObject({ pinned: true, pdfExpiresAt: null });
     await screenshot(page, 'admin-quotes');
 
+    // The stored PDF opens with the admin's token only, so the button fetches it with the token.
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await row.getByRole('button', { name: `Download the PDF of ${quoteNumber}` }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toContain(quoteNumber);
+    const bytes = await readFile(await saved.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await fetch(`${stack.gatewayUrl}/api/quotes/${quoteNumber}/pdf`)).status).toBe(401);
+
     // Cancel leaves it alone.
     await row.getByRole('button', { name: `Delete ${quoteNumber}` }).click();
     let dialog = page.getByRole('dialog', { name: 'Delete Quote' });
@@ -91,7 +101,7 @@ describe('admin: stored quotes', () => {
     await dialog.waitFor({ state: 'detached' });
     await row.waitFor({ state: 'detached' });
     expect((await api.getQuote({ params: { id: quoteNumber } })).status).toBe(404);
-    const pdf = await fetch(`${stack.gatewayUrl}/api/quotes/${quoteNumber}/pdf`);
+    const pdf = await fetch(`${stack.gatewayUrl}/api/quotes/${quoteNumber}/pdf`, { headers: { 'x-admin-token': adminToken } });
     expect(pdf.status).toBe(404);
   });
 });

@@ -94,3 +94,4 @@ export {
   type ApiKeyRecord,
   type ApiKeyUsage,
 } from './api-keys/api-key-records.js';
+export { GATEWAY_ISSUER, vouchedKeyOf, type VouchedKey } from './api-keys/vouched-key.js';

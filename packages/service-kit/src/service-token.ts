@@ -24,6 +24,8 @@ export interface ServiceTokenClaims {
   exp: number;
   /** Whom the call is made for, when the caller vouches for one (the gateway: an integrator's key id). */
   sub?: string;
+  /** The scopes of the key named in `sub`, when the gateway vouches for one. */
+  scopes?: string[];
 }
 
 function keyOf(secret: string): Uint8Array {
@@ -38,13 +40,15 @@ export interface SignServiceTokenOptions {
   audience: string;
   /** Whom the call is made for; the receiver checks it against what the request names. */
   subject?: string;
+  /** The subject's scopes (an integrator's key's), for a receiver that answers more to some. */
+  scopes?: readonly string[];
   ttlSeconds?: number;
 }
 
 export async function signServiceToken(options: SignServiceTokenOptions): Promise<{ token: string; claims: ServiceTokenClaims }> {
   const jti = randomUUID();
   const exp = Math.floor(Date.now() / 1000) + (options.ttlSeconds ?? SERVICE_TOKEN_TTL_SECONDS);
-  const jwt = new SignJWT({ role: ROLE })
+  const jwt = new SignJWT({ role: ROLE, ...(options.scopes !== undefined ? { scopes: [...options.scopes] } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(jti)
     .setIssuer(options.issuer)
@@ -53,7 +57,17 @@ export async function signServiceToken(options: SignServiceTokenOptions): Promis
     .setExpirationTime(exp);
   if (options.subject !== undefined) jwt.setSubject(options.subject);
   const token = await jwt.sign(keyOf(options.secret));
-  return { token, claims: { iss: options.issuer, aud: options.audience, jti, exp, ...(options.subject !== undefined ? { sub: options.subject } : {}) } };
+  return {
+    token,
+    claims: {
+      iss: options.issuer,
+      aud: options.audience,
+      jti,
+      exp,
+      ...(options.subject !== undefined ? { sub: options.subject } : {}),
+      ...(options.scopes !== undefined ? { scopes: [...options.scopes] } : {}),
+    },
+  };
 }
 
 /**
@@ -72,7 +86,15 @@ export async function verifyServiceToken(token: string, secret: string, audience
     if (payload['role'] !== ROLE || typeof payload.iss !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
       return null;
     }
-    return { iss: payload.iss, aud: audience, jti: payload.jti, exp: payload.exp, ...(typeof payload.sub === 'string' ? { sub: payload.sub } : {}) };
+    const scopes = payload['scopes'];
+    return {
+      iss: payload.iss,
+      aud: audience,
+      jti: payload.jti,
+      exp: payload.exp,
+      ...(typeof payload.sub === 'string' ? { sub: payload.sub } : {}),
+      ...(Array.isArray(scopes) && scopes.every((scope) => typeof scope === 'string') ? { scopes: scopes } : {}),
+    };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;

@@ -44,7 +44,7 @@ const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config
   await fastify.register(planRetentionPlugin, { config });
 
   await fastify.register(quoteDocumentRoutes);
-  await fastify.register(quoteRecordRoutes);
+  await fastify.register(quoteRecordRoutes, { config });
   await fastify.register(adminQuoteRoutes);
   await fastify.register(planRoutes, { config });
   await fastify.register(sharedPlanRoutes, { config });

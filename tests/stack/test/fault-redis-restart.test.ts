@@ -155,7 +155,7 @@ describe('Redis killed and started again with queued mail and PDF jobs', () => {
       const pdf = await eventually(
         `quote ${quote.quoteNumber} can be downloaded`,
         async () => {
-          const answer = await call(stack!, 'GET', `/api/quotes/${quote.quoteNumber}/pdf`);
+          const answer = await call(stack!, 'GET', `/api/quotes/${quote.quoteNumber}/pdf`, { token });
           return answer.status === 200 ? answer : undefined;
         },
         { timeoutMs: 90_000, intervalMs: 500 },

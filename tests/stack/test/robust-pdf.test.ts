@@ -170,7 +170,7 @@ describe('quote PDFs: one client cannot starve another, and stored PDFs do not l
     const expired = await eventually(
       'the sweep removes the unpinned PDF',
       async () => {
-        const answer = await call(stack!, 'GET', `/api/quotes/${unpinned.quoteNumber}/pdf`);
+        const answer = await call(stack!, 'GET', `/api/quotes/${unpinned.quoteNumber}/pdf`, { token });
         return answer.status === 410 ? answer : undefined;
       },
       { timeoutMs: 20_000, intervalMs: 250 },
@@ -181,7 +181,7 @@ describe('quote PDFs: one client cannot starve another, and stored PDFs do not l
 
     // Several sweeps later the pinned one is still there.
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    const kept = await call(stack, 'GET', `/api/quotes/${pinned.quoteNumber}/pdf`);
+    const kept = await call(stack, 'GET', `/api/quotes/${pinned.quoteNumber}/pdf`, { token });
     expect(kept.status).toBe(200);
     expect(kept.contentType).toBe('application/pdf');
     expect(await storedFile(pinned.fileId)).not.toBeNull();
@@ -199,13 +199,13 @@ describe('quote PDFs: one client cannot starve another, and stored PDFs do not l
     const anonymous = await call(stack, 'DELETE', path);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toMatchObject({ success: false });
-    expect((await call(stack, 'GET', `/api/quotes/${record.quoteNumber}/pdf`)).status).toBe(200);
+    expect((await call(stack, 'GET', `/api/quotes/${record.quoteNumber}/pdf`, { token })).status).toBe(200);
 
     const deleted = await call(stack, 'DELETE', path, { token });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(deleted.body).toEqual({ success: true, message: `Quote ${record.quoteNumber} and its PDF were deleted.` });
     expect((await call(stack, 'GET', `/api/quotes/${record.quoteNumber}`)).status).toBe(404);
-    expect((await call(stack, 'GET', `/api/quotes/${record.quoteNumber}/pdf`)).status).toBe(404);
+    expect((await call(stack, 'GET', `/api/quotes/${record.quoteNumber}/pdf`, { token })).status).toBe(404);
     expect(await storedFile(record.pdfFileId)).toBeNull();
     expect((await call(stack, 'DELETE', path, { token })).status).toBe(404);
   }, 120_000);

@@ -296,6 +296,6 @@ describe('saved plans through the gateway, quotes and notify, with a real mail s
     await expectInvalidLink('GET', `/api/plans/${editToken}/versions/1/pdf`);
     await expectInvalidLink('GET', `/api/shared-plans/${share.data.shareToken}`);
     expect((await call(stack!, 'GET', `/api/quotes/${quoteNumber}`)).status).toBe(404);
-    expect((await call(stack!, 'GET', `/api/quotes/${quoteNumber}/pdf`)).status).toBe(404);
+    expect((await call(stack!, 'GET', `/api/quotes/${quoteNumber}/pdf`, { token: admin })).status).toBe(404);
   });
 });

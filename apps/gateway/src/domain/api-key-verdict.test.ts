@@ -6,9 +6,10 @@ const call: ApiKeyCall = { method: 'GET', routePath: '/api/vendors/:id', version
 
 describe('apiKeyVerdict', () => {
   it('lets a counted call through with the minute window and the quota as headers', () => {
-    expect(apiKeyVerdict(['ok', 'k1', 4, 10, 40, 100], call)).toEqual({
+    expect(apiKeyVerdict(['ok', 'k1', 4, 10, 40, 100, 'vendors:read contacts:read'], call)).toEqual({
       allowed: true,
       keyId: 'k1',
+      scopes: ['vendors:read', 'contacts:read'],
       headers: {
         'ratelimit-limit': '10',
         'ratelimit-remaining': '6',

@@ -5,7 +5,16 @@ import { secondsToNextMinute, secondsToUtcMidnight } from './rate-windows.js';
 export type ApiKeyScriptReply =
   | ['unknown']
   | ['revoked']
-  | [outcome: 'missing-scope' | 'over-quota' | 'over-rate' | 'ok', id: string, minuteCount: number, perMinute: number, dayCount: number, dailyQuota: number];
+  | [
+      outcome: 'missing-scope' | 'over-quota' | 'over-rate' | 'ok',
+      id: string,
+      minuteCount: number,
+      perMinute: number,
+      dayCount: number,
+      dailyQuota: number,
+      /** The key's scopes, separated by spaces. */
+      scopes?: string,
+    ];
 
 export interface ApiKeyCall {
   method: string;
@@ -18,7 +27,7 @@ export interface ApiKeyCall {
 }
 
 export type ApiKeyVerdict =
-  | { allowed: true; keyId: string; headers: Record<string, string> }
+  | { allowed: true; keyId: string; scopes: string[]; headers: Record<string, string> }
   | { allowed: false; status: 401 | 403 | 429; message: string; headers: Record<string, string> };
 
 export const NEEDS_KEY_MESSAGE = 'This call needs an API key: send it as Authorization: Bearer <key>.';
@@ -56,11 +65,11 @@ function limitHeaders(minuteCount: number, perMinute: number, dayCount: number, 
 export function apiKeyVerdict(reply: ApiKeyScriptReply, call: ApiKeyCall): ApiKeyVerdict {
   if (reply[0] === 'unknown') return { allowed: false, status: 401, message: INVALID_KEY_MESSAGE, headers: {} };
   if (reply[0] === 'revoked') return { allowed: false, status: 401, message: REVOKED_KEY_MESSAGE, headers: {} };
-  const [outcome, keyId, minuteCount, perMinute, dayCount, dailyQuota] = reply;
+  const [outcome, keyId, minuteCount, perMinute, dayCount, dailyQuota, scopes] = reply;
   const headers = limitHeaders(minuteCount, perMinute, dayCount, dailyQuota, call.nowMs);
   switch (outcome) {
     case 'ok':
-      return { allowed: true, keyId, headers };
+      return { allowed: true, keyId, scopes: (scopes ?? '').split(' ').filter(Boolean), headers };
     case 'missing-scope':
       return {
         allowed: false,

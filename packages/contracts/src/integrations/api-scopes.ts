@@ -20,11 +20,11 @@ export const apiScopeDescriptions: Record<ApiScope, string> = {
   'vendors:read': 'Find builders and vendors, read profiles and reviews.',
   'events:read': 'Read the events catalogue and event recommendations.',
   'travel:search': 'Search flights, hotels and logistics; geocode and distances.',
-  'quotes:write': 'Price a plan as a quote PDF and read stored quotes.',
+  'quotes:write': "Price a plan as a quote PDF and read stored quotes' figures.",
   'plans:write': 'Save plans, update, version, export and share them.',
   'briefs:write': 'Send a brief to builders, compare bids and award one.',
   'webhooks:manage': "Register, list and remove the key's own webhook endpoints.",
-  'contacts:read': "Receive exhibitors' contact details in webhook payloads.",
+  'contacts:read': "Receive exhibitors' contact details in webhook payloads and stored quotes, and stored quotes' PDFs.",
 };
 
 /**
@@ -73,6 +73,20 @@ export const routeScopes: Readonly<Record<string, ApiScope>> = scopeOfEachRoute;
 
 /** Routes only a key may call: they act on the key's own records. */
 export const keyOnlyRoutes: ReadonlySet<string> = new Set(['listMyWebhooks', 'createMyWebhook', 'deleteMyWebhook', 'listMyWebhookDeliveries']);
+
+/**
+ * Routes whose answer depends on the calling key, and the service that gives it: the key's own
+ * records, or a stored quote's contact details for a key with `contacts:read`. The gateway vouches
+ * to that service for the key it checked (its id and scopes); without that, a service acts for no key.
+ */
+export const keyAwareRoutes: Readonly<Record<string, 'notify' | 'quotes'>> = {
+  listMyWebhooks: 'notify',
+  createMyWebhook: 'notify',
+  deleteMyWebhook: 'notify',
+  listMyWebhookDeliveries: 'notify',
+  getQuote: 'quotes',
+  getQuotePdf: 'quotes',
+};
 
 export function scopeOfRoute(routeName: string): ApiScope | undefined {
   return Object.hasOwn(routeScopes, routeName) ? routeScopes[routeName] : undefined;

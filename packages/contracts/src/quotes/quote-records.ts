@@ -8,6 +8,9 @@ import { pricedQuoteSchema, quoteRoiSchema } from '../planner/priced-quote.js';
 /** `SP-20261123-7KQ4XM`: the day it was issued, then random letters and digits. */
 export const QUOTE_NUMBER_PATTERN = /^SP-\d{8}-[A-Z0-9]{4,8}$/;
 export const QUOTE_NOT_FOUND_MESSAGE = 'There is no quote with that number.';
+export const QUOTE_CONTACTS_NEED_CREDENTIAL_MESSAGE =
+  "A stored quote's PDF prints the exhibitor's contact details, so it opens only for the admin or an API key with the contacts:read scope. The exhibitor's own copy came with the quote.";
+export const TOO_MANY_QUOTE_LOOKUPS_MESSAGE = 'Too many quotes looked up from your address. Please wait ten minutes and try again.';
 export const QUOTE_PDF_NOT_READY_MESSAGE = 'The PDF of this quote is not ready yet. Please try again in a moment.';
 /** The stored PDF was removed after the retention period. */
 export const QUOTE_PDF_EXPIRED_MESSAGE =
@@ -116,15 +119,27 @@ export const quoteRecordRoutes = defineRoutes({
     method: 'GET',
     path: '/api/quotes/:id',
     summary: 'A stored quote: its inputs and the figures the PDF prints',
+    description:
+      "The number is a reference printed on every PDF, not a credential: without one the answer leaves out the exhibitor's e-mail address and phone number (formData's emailAddress, email, mobileNumber, phoneNumber), which the admin and an API key with contacts:read receive. Lookups without a credential are limited to 60 per client in ten minutes.",
     params: quoteRecordParamsSchema,
-    responses: { 200: quoteRecordResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    responses: { 200: quoteRecordResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
   },
   getQuotePdf: {
     method: 'GET',
     path: '/api/quotes/:id/pdf',
     summary: "A stored quote's PDF",
+    description:
+      "The PDF prints the exhibitor's contact details, so it opens only for the admin or an API key with contacts:read; anyone else gets 401. Refused lookups count towards the same limit of 60 per client in ten minutes.",
     params: quoteRecordParamsSchema,
-    responses: { 200: fileResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema },
+    responses: {
+      200: fileResponseSchema,
+      400: errorResponseSchema,
+      401: errorResponseSchema,
+      404: errorResponseSchema,
+      409: errorResponseSchema,
+      410: errorResponseSchema,
+      429: errorResponseSchema,
+    },
   },
   listAdminQuotes: {
     method: 'GET',

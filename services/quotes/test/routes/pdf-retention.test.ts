@@ -72,21 +72,21 @@ describe('stored PDFs: retention, pins and deletion', () => {
     expect(await files.stat(dropped.fileId)).not.toBeNull();
     // Nothing is due today.
     expect(await sweep(new Date())).toEqual({ expiredQuotes: 0, orphanFiles: 0 });
-    expect((await app.inject({ method: 'GET', url: `/api/quotes/${dropped.quoteNumber}/pdf` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/quotes/${dropped.quoteNumber}/pdf`, headers: admin() })).statusCode).toBe(200);
 
     // Thirty-one days on.
     const result = await sweep(new Date(Date.now() + 31 * DAY_MS));
     expect(result).toEqual({ expiredQuotes: 1, orphanFiles: 1 });
     expect(await files.read(dropped.fileId)).toBeNull();
     expect(await files.read(orphan)).toBeNull();
-    const gone = await app.inject({ method: 'GET', url: `/api/quotes/${dropped.quoteNumber}/pdf` });
+    const gone = await app.inject({ method: 'GET', url: `/api/quotes/${dropped.quoteNumber}/pdf`, headers: admin() });
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toEqual({ success: false, error: QUOTE_PDF_EXPIRED_MESSAGE });
     // The record and its figures stay.
     const record = await app.inject({ method: 'GET', url: `/api/quotes/${dropped.quoteNumber}` });
     expect(record.json().data).toMatchObject({ quoteNumber: dropped.quoteNumber, pdfStatus: 'expired' });
 
-    const stillThere = await app.inject({ method: 'GET', url: `/api/quotes/${kept.quoteNumber}/pdf` });
+    const stillThere = await app.inject({ method: 'GET', url: `/api/quotes/${kept.quoteNumber}/pdf`, headers: admin() });
     expect(stillThere.statusCode).toBe(200);
     expect(stillThere.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Streamed from the blob store with the stored length, never read whole first.
@@ -127,7 +127,7 @@ describe('stored PDFs: retention, pins and deletion', () => {
     const record = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}` });
     expect(record.statusCode).toBe(404);
     expect(record.json()).toEqual({ success: false, error: QUOTE_NOT_FOUND_MESSAGE });
-    expect((await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}/pdf` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}/pdf`, headers: admin() })).statusCode).toBe(404);
 
     const again = await app.inject({ method: 'DELETE', url, headers: admin() });
     expect(again.statusCode).toBe(404);

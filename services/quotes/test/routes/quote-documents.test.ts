@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { signAdminToken } from '@stallplan/service-kit';
+import { API_KEY_ID_HEADER } from '@stallplan/contracts';
+import { SERVICE_TOKEN_HEADER, signAdminToken, signServiceToken } from '@stallplan/service-kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
-import { buildQuotes, pdfText, TEST_ADMIN_SECRET, uniqueQueuePrefix } from '../helper.js';
+import { buildQuotes, pdfText, TEST_ADMIN_SECRET, TEST_SERVICE_SECRET, uniqueQueuePrefix } from '../helper.js';
 import { startCatalogStandIn, unreachableCatalogUrl, type CatalogStandIn } from '../catalog-stand-in.js';
 import { DEAL_NUMBERS, expectedFigures, IMTEX_PLAN as hand, imtexPlan, quoteRequest } from '../quote-request-fixture.js';
 
@@ -74,10 +75,51 @@ describe('quote documents', () => {
     });
     expect(data).not.toHaveProperty('costs');
 
-    const download = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}/pdf` });
+    const admin = { 'x-admin-token': (await signAdminToken(TEST_ADMIN_SECRET)).token };
+    const download = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}/pdf`, headers: admin });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it("opens the figures to anyone holding the number, the exhibitor's contact details only to the admin", async () => {
+    const company = `Contact Co ${Date.now()}`;
+    const contacts = { emailAddress: 'ravi@acme.example', mobileNumber: '+91 90000 12345' };
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/generate-quote-pdf',
+      payload: imtexPlan(company, { formData: { ...imtexPlan(company).formData, ...contacts } }),
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const quoteNumber = String(made.headers['x-quote-number']);
+
+    const anonymous = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}` });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().data).toMatchObject({ quoteNumber, companyName: company });
+    expect(anonymous.body).not.toMatch(/ravi@acme\.example|90000 12345/);
+    const anonymousPdf = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}/pdf` });
+    expect(anonymousPdf.statusCode).toBe(401);
+    expect(anonymousPdf.json().error).toMatch(/^A stored quote's PDF prints the exhibitor's contact details/);
+
+    const admin = { 'x-admin-token': (await signAdminToken(TEST_ADMIN_SECRET)).token };
+    const full = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}`, headers: admin });
+    expect(full.json().data.inputs.formData).toMatchObject(contacts);
+    expect((await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}/pdf`, headers: admin })).statusCode).toBe(200);
+    // A token that fails is refused, not read as anonymous.
+    expect((await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}`, headers: { 'x-admin-token': 'forged' } })).statusCode).toBe(401);
+
+    // An integrator's key as the gateway vouches for it: contacts:read opens them, quotes:write alone does not, nor a header without the gateway's token.
+    const keyed = async (scopes: string[]) => {
+      const { token } = await signServiceToken({ secret: TEST_SERVICE_SECRET, issuer: 'gateway', audience: 'quotes', subject: 'key-1', scopes });
+      return { [API_KEY_ID_HEADER]: 'key-1', [SERVICE_TOKEN_HEADER]: token };
+    };
+    const withContacts = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}`, headers: await keyed(['quotes:write', 'contacts:read']) });
+    expect(withContacts.json().data.inputs.formData).toMatchObject(contacts);
+    const without = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}`, headers: await keyed(['quotes:write']) });
+    expect(without.body).not.toContain('ravi@acme.example');
+    const unvouched = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}`, headers: { [API_KEY_ID_HEADER]: 'key-1' } });
+    expect(unvouched.body).not.toContain('ravi@acme.example');
+    expect((await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}/pdf`, headers: await keyed(['contacts:read']) })).statusCode).toBe(200);
   });
 
   it('records no mismatch when the browser sent the subtotal before GST', async () => {
@@ -145,7 +187,8 @@ describe('quote documents', () => {
 
   it('answers 404 for an unknown quote and 400 for a malformed number', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/quotes/SP-20260101-ZZZZZZ' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/quotes/SP-20260101-ZZZZZZ/pdf' })).statusCode).toBe(404);
+    const admin = { 'x-admin-token': (await signAdminToken(TEST_ADMIN_SECRET)).token };
+    expect((await app.inject({ method: 'GET', url: '/api/quotes/SP-20260101-ZZZZZZ/pdf', headers: admin })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/quotes/not-a-quote' })).statusCode).toBe(400);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_KEY_ID_HEADER, API_KEY_PATTERN, keyOnlyRoutes, scopeOfRoute, type ApiScope } from '@stallplan/contracts';
-import { AppError, hashApiKey, SERVICE_TOKEN_HEADER, settleWithin, signServiceToken } from '@stallplan/service-kit';
+import { API_KEY_ID_HEADER, API_KEY_PATTERN, keyAwareRoutes, keyOnlyRoutes, scopeOfRoute, type ApiScope } from '@stallplan/contracts';
+import { AppError, GATEWAY_ISSUER, hashApiKey, SERVICE_TOKEN_HEADER, settleWithin, signServiceToken } from '@stallplan/service-kit';
 import {
   apiKeyVerdict,
   INVALID_KEY_MESSAGE,
@@ -39,10 +39,11 @@ const ERROR_CODES = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 429: 'TOO_MANY_REQU
  * limit and daily quota; the whole check is one Redis round trip. A client never sets
  * API_KEY_ID_HEADER itself: the gateway removes it from every request and sets it on keyed ones.
  *
- * The routes a key alone opens (an integrator's webhooks, keyOnlyRoutes) act for the key named in
- * that header, so the gateway vouches for it with a service token addressed to notify whose subject
- * is the key's id; notify acts on no key without one. A client's own service token header is
- * dropped from every request.
+ * Routes whose answer depends on the key (keyAwareRoutes: an integrator's webhooks, a stored quote's
+ * contact details) act for the key named in that header, so the gateway vouches for it with a
+ * service token addressed to the route's service, the key's id as subject and its scopes; the
+ * service acts for no key without one. A client's own service token header is dropped from every
+ * request.
  */
 async function apiKeyCheck(fastify: FastifyInstance, { serviceTokenSecret }: { serviceTokenSecret: string }) {
   const matchRoute = contractRouteMatcher();
@@ -87,8 +88,15 @@ async function apiKeyCheck(fastify: FastifyInstance, { serviceTokenSecret }: { s
 
     request.apiKey = { id: verdict.keyId, scope };
     request.raw.headers[API_KEY_ID_HEADER] = verdict.keyId;
-    if (keyOnlyRoutes.has(match.name)) {
-      const { token: vouch } = await signServiceToken({ secret: serviceTokenSecret, issuer: 'gateway', audience: 'notify', subject: verdict.keyId });
+    const vouchedTo = Object.hasOwn(keyAwareRoutes, match.name) ? keyAwareRoutes[match.name] : undefined;
+    if (vouchedTo !== undefined) {
+      const { token: vouch } = await signServiceToken({
+        secret: serviceTokenSecret,
+        issuer: GATEWAY_ISSUER,
+        audience: vouchedTo,
+        subject: verdict.keyId,
+        scopes: verdict.scopes,
+      });
       request.raw.headers[SERVICE_TOKEN_HEADER] = vouch;
     }
     // The services need to know which key called, never its secret.

@@ -35,9 +35,9 @@ local hasScope = false
 for scope in string.gmatch(record[2] or '', '%S+') do
   if scope == ARGV[1] then hasScope = true end
 end
-if not hasScope then return {'missing-scope', id, minuteCount, perMinute, dayCount, quota} end
-if dayCount >= quota then return {'over-quota', id, minuteCount, perMinute, dayCount, quota} end
-if minuteCount >= perMinute then return {'over-rate', id, minuteCount, perMinute, dayCount, quota} end
+if not hasScope then return {'missing-scope', id, minuteCount, perMinute, dayCount, quota, record[2] or ''} end
+if dayCount >= quota then return {'over-quota', id, minuteCount, perMinute, dayCount, quota, record[2] or ''} end
+if minuteCount >= perMinute then return {'over-rate', id, minuteCount, perMinute, dayCount, quota, record[2] or ''} end
 minuteCount = redis.call('INCR', minuteKey)
 if minuteCount == 1 then redis.call('EXPIRE', minuteKey, 120) end
 dayCount = redis.call('INCR', dayKey)
@@ -45,7 +45,7 @@ if dayCount == 1 then redis.call('EXPIRE', dayKey, 172800) end
 local usageKey = keyOf(ARGV[5])
 redis.call('HINCRBY', usageKey, 'total', 1)
 redis.call('HSET', usageKey, 'lastUsedAt', ARGV[6])
-return {'ok', id, minuteCount, perMinute, dayCount, quota}
+return {'ok', id, minuteCount, perMinute, dayCount, quota, record[2] or ''}
 `;
 
 /** The connection, once the script is defined on it as a command. */

@@ -4,6 +4,8 @@ import { Download, FileText, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminGuard } from '../../admin/admin-guard.js';
+import { adminApi } from '../../admin/admin-session.js';
+import { downloadFile } from '../../planner/steps/final-quote/download-file.js';
 import { usePageMeta } from '../../layout/use-page-meta.js';
 import { AdminHeader } from './admin-header.js';
 import { formatAdminDateTime } from './dashboard/format-admin-date.js';
@@ -18,6 +20,48 @@ import { loadFailureDetail } from './shared/load-failure.js';
 function pageFrom(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export const QUOTE_PDF_DOWNLOAD_FAILED_MESSAGE = 'The PDF could not be downloaded. Please try again.';
+
+/**
+ * The stored PDF prints the exhibitor's contact details, so it opens only with the admin's token,
+ * which a plain link cannot send: it is fetched with the token and saved from here.
+ */
+function QuotePdfButton({ quoteNumber }: { quoteNumber: string }) {
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const download = async () => {
+    setState('loading');
+    try {
+      const response = await adminApi.getQuotePdf({ params: { id: quoteNumber } });
+      if (response.status !== 200) throw new Error(`${response.status}: ${response.body.error}`);
+      downloadFile(response.body, response.fileName ?? `StallPlan-Quote-${quoteNumber}.pdf`);
+      setState('idle');
+    } catch (cause) {
+      console.error(QUOTE_PDF_DOWNLOAD_FAILED_MESSAGE, cause);
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => void download()}
+        disabled={state === 'loading'}
+        aria-busy={state === 'loading'}
+        aria-label={`Download the PDF of ${quoteNumber}`}
+      >
+        <Download className="size-4" aria-hidden />
+        PDF
+      </button>
+      {state === 'failed' && (
+        <p role="alert" className="basis-full text-xs text-red-700">
+          {QUOTE_PDF_DOWNLOAD_FAILED_MESSAGE}
+        </p>
+      )}
+    </>
+  );
 }
 
 function QuoteRow({ quote, onDelete }: { quote: QuoteSummary; onDelete: (quote: QuoteSummary) => void }) {
@@ -44,16 +88,7 @@ function QuoteRow({ quote, onDelete }: { quote: QuoteSummary; onDelete: (quote: 
         )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {quote.pdfStatus === 'ready' && (
-          <a
-            className="btn-secondary"
-            href={`/api/quotes/${encodeURIComponent(quote.quoteNumber)}/pdf`}
-            aria-label={`Download the PDF of ${quote.quoteNumber}`}
-          >
-            <Download className="size-4" aria-hidden />
-            PDF
-          </a>
-        )}
+        {quote.pdfStatus === 'ready' && <QuotePdfButton quoteNumber={quote.quoteNumber} />}
         <button
           type="button"
           className="btn-secondary"

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_KEY_ID_HEADER, integratorWebhookRoutes } from '@stallplan/contracts';
-import { AppError, fromContract, SERVICE_TOKEN_HEADER, verifyServiceToken, type ZodTypeProvider } from '@stallplan/service-kit';
+import { integratorWebhookRoutes } from '@stallplan/contracts';
+import { AppError, fromContract, vouchedKeyOf, type ZodTypeProvider } from '@stallplan/service-kit';
 import { parseObjectId } from '@stallplan/service-kit/store';
 import type { NotifyConfig } from '../../config.js';
 import type { StoredApiKey } from '../models/api-key-model.js';
@@ -24,12 +24,9 @@ export default async function integratorWebhookRoutesPlugin(fastify: FastifyInst
   const tags = ['webhooks'];
 
   async function callingKey(request: FastifyRequest): Promise<StoredApiKey> {
-    const header = request.headers[API_KEY_ID_HEADER];
-    const id = typeof header === 'string' ? parseObjectId(header) : null;
+    const vouched = await vouchedKeyOf(request, config.SERVICE_TOKEN_SECRET, 'notify');
+    const id = vouched ? parseObjectId(vouched.id) : null;
     if (!id) throw new AppError('UNAUTHORIZED', NEEDS_KEY);
-    const token = request.headers[SERVICE_TOKEN_HEADER];
-    const vouched = typeof token === 'string' ? await verifyServiceToken(token, config.SERVICE_TOKEN_SECRET, 'notify') : null;
-    if (!vouched || vouched.iss !== 'gateway' || vouched.sub !== id.toHexString()) throw new AppError('UNAUTHORIZED', NEEDS_KEY);
     const key = await apiKeys.findById(id).lean<StoredApiKey>();
     if (!key) throw new AppError('UNAUTHORIZED', 'This API key is not known.');
     if (key.status !== 'active') throw new AppError('UNAUTHORIZED', 'This API key was revoked.');
