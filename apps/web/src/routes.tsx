@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: '/shared/:token', ...page(() => import('./pages/shared-plan/shared-plan-page.js'), 'SharedPlanPage') },
       { path: '/my-plans', ...page(() => import('./pages/my-plans/my-plans-page.js'), 'MyPlansPage') },
       { path: '/my-plans/sign-in/:token', ...page(() => import('./pages/my-plans/my-plans-sign-in-page.js'), 'MyPlansSignInPage') },
+      { path: '/mail/stop/:token', ...page(() => import('./pages/mail-stop/mail-stop-page.js'), 'MailStopPage') },
       { path: '/admin', ...page(() => import('./pages/admin/admin-page.js'), 'AdminPage') },
       { path: '/admin/vendor', ...page(() => import('./pages/admin/vendor-management-page.js'), 'VendorManagementPage') },
       { path: '/admin/vendor-management', ...page(() => import('./pages/admin/vendor-management-page.js'), 'VendorManagementPage') },

@@ -52,6 +52,7 @@ export * from './marketplace/builder-bid-routes.js';
 export * from './notify/mail-admin.js';
 export * from './notify/builder-mails.js';
 export * from './notify/plan-mails.js';
+export * from './notify/mail-stops.js';
 export * from './clients/web-app-routes.js';
 export * from './clients/service-routes.js';
 export * from './clients/web-app-client.js';

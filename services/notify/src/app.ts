@@ -9,10 +9,12 @@ import adminApiKeyRoutes from './integrations/routes/admin-api-keys.js';
 import adminWebhookRoutes from './integrations/routes/admin-webhooks.js';
 import integratorWebhookRoutes from './integrations/routes/integrator-webhooks.js';
 import { mailOutboxPlugin } from './plugins/app/mail-outbox.js';
+import { mailRecipientsPlugin } from './plugins/app/mail-recipients.js';
 import { notifyModelsPlugin } from './plugins/app/notify-models.js';
 import notifyAdminRoutes from './routes/admin/index.js';
 import builderMailRoutes from './routes/builder-mails/index.js';
 import enquiryRoutes from './routes/enquiries/index.js';
+import mailStopRoutes from './routes/mail-stops/index.js';
 import formNotificationRoutes from './routes/form-notifications/index.js';
 import planMailRoutes from './routes/plan-mails/index.js';
 import stallRequirementsRoutes from './routes/stall-requirements/index.js';
@@ -35,6 +37,8 @@ const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config
   await fastify.register(rateLimiterPlugin, { service: 'notify' });
   // The worker starts here and is closed with the app.
   await fastify.register(mailOutboxPlugin, { config });
+  // Who may still be mailed about saved plans, and the "not me" link each such mail carries.
+  await fastify.register(mailRecipientsPlugin, { config });
   // Keys and webhooks (docs/integrations.md): the keys' Redis mirror is written again here, and both workers start.
   await fastify.register(integrationStorePlugin);
   await fastify.register(webhookDeliveryPlugin, { config });
@@ -45,6 +49,7 @@ const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config
   await fastify.register(vendorRegistrationRoutes, { config });
   await fastify.register(builderMailRoutes, { config });
   await fastify.register(planMailRoutes, { config });
+  await fastify.register(mailStopRoutes);
   await fastify.register(notifyAdminRoutes, { config });
   await fastify.register(adminApiKeyRoutes);
   await fastify.register(adminWebhookRoutes, { config });

@@ -13,6 +13,11 @@ export const notifyConfigSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().default('StallPlan <no-reply@stallplan.local>'),
     ADMIN_EMAIL: z.email().default('admin@stallplan.local'),
+    /** The address people open StallPlan at (the gateway): the "not me" link in mails about saved plans starts with it. */
+    PUBLIC_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('http://localhost:5000')
+      .transform((url) => url.replace(/\/+$/, '')),
     /** Who reads stall requirements submissions; the admin unless set. */
     TEAM_EMAIL: z.email().optional(),
     /** The BullMQ queue's name and the prefix of every Redis key notify writes (tests use their own). */

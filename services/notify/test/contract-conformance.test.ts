@@ -5,6 +5,7 @@ import {
   builderMailRoutes,
   enquiryRoutes,
   integratorWebhookRoutes,
+  mailStopRoutes,
   notifyAdminRoutes,
   planMailRoutes,
   stallRequirementsRoutes,
@@ -30,6 +31,7 @@ describe('notify routes', () => {
       adminApiKeyRoutes,
       adminWebhookRoutes,
       integratorWebhookRoutes,
+      mailStopRoutes,
     ];
     expect(contractMismatches(routes, tables, { uncontracted: ['GET /health', 'GET /ready'] })).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PLAN_MAILS_PER_ADDRESS_PER_DAY } from '@stallplan/contracts';
 import { signServiceToken, SERVICE_TOKEN_HEADER } from '@stallplan/service-kit';
 import { adminHeaders, buildNotify, notifyInternals, outboxSettled, serviceHeaders } from './helper.js';
 import { notifyWithSink } from './notify-with-sink.js';
@@ -27,7 +28,7 @@ describe('POST /internal/plan-mails', () => {
     const to = (who: string) => `${who}-${tag}@acme.example`;
     const link = (path: string) => `https://stallplan.example/${path}/${tag}`;
     const cases = [
-      { body: planSaved(tag, to('saved'), { editUrl: link('edit') }), subject: 'Your StallPlan plan for Auto Expo is saved', link: link('edit') },
+      { body: planSaved(tag, to('saved'), { editUrl: link('edit') }), subject: 'Your StallPlan plan is saved', link: link('edit') },
       {
         body: { kind: 'plan-sign-in', key: `sign-in:${tag}`, to: to('sign-in'), signInUrl: link('sign-in'), validMinutes: 15, planCount: 2 },
         subject: 'Your sign-in link to My plans',
@@ -45,7 +46,7 @@ describe('POST /internal/plan-mails', () => {
           versionNumber: 2,
           myPlansUrl: link('my-plans'),
         },
-        subject: 'Ravi Kumar asked for changes to version 2 of your plan for Auto Expo',
+        subject: 'Changes were asked for on your StallPlan plan',
         link: link('my-plans'),
       },
       {
@@ -57,7 +58,7 @@ describe('POST /internal/plan-mails', () => {
           deleteOn: '2026-12-27',
           myPlansUrl: link('keep'),
         },
-        subject: 'Your plan for Auto Expo will be deleted on 27 December 2026',
+        subject: 'Your StallPlan plan will be deleted on 27 December 2026',
         link: link('keep'),
       },
     ];
@@ -93,6 +94,46 @@ describe('POST /internal/plan-mails', () => {
     const list = await notify.app.inject({ method: 'GET', url: '/api/admin/outbox?limit=100', headers: await adminHeaders() });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((item: { kind: string }) => item.kind)).toEqual(expect.arrayContaining(['plan-saved', 'plan-retention-warning']));
+  });
+
+  it('stops all mail to an address whose "not me" link was opened, for good', async () => {
+    const { tag, to } = owner();
+    const first = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: planSaved(tag, to) });
+    expect(first.json()).toEqual({ success: true, duplicate: false });
+    await notify.sink.waitFor(() => notify.sink.to(to).length === 1);
+    const stopUrl = /Stop all StallPlan mail to this address: (\S+)/.exec(notify.sink.only(to).parsed.text ?? '')?.[1];
+    expect(stopUrl).toMatch(/\/mail\/stop\/[A-Za-z0-9_-]{43}$/);
+    const token = stopUrl!.split('/').at(-1)!;
+
+    const stopped = await notify.app.inject({ method: 'POST', url: `/api/mail-stops/${token}` });
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.json()).toEqual({ success: true, message: 'StallPlan will send no more mail to this address.' });
+    // Opened twice, still stopped; a token no mail carried is not found.
+    expect((await notify.app.inject({ method: 'POST', url: `/api/mail-stops/${token}` })).statusCode).toBe(200);
+    const unknown = await notify.app.inject({ method: 'POST', url: `/api/mail-stops/${'A'.repeat(43)}` });
+    expect(unknown.statusCode).toBe(404);
+
+    for (const body of [
+      planSaved(`${tag}-2`, to.toUpperCase()),
+      { kind: 'plan-sign-in', key: `sign-in:${tag}`, to, signInUrl: 'https://stallplan.example/my-plans/x', validMinutes: 15, planCount: 2 },
+    ]) {
+      const res = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: body });
+      expect(res.statusCode, body.kind).toBe(202);
+      expect(res.json(), body.kind).toEqual({ success: true, withheld: true });
+    }
+    const { outbox } = notifyInternals(notify.app).models;
+    expect(await outbox.countDocuments({ 'to.address': { $in: [to, to.toUpperCase()] } })).toBe(1);
+  });
+
+  it(`mails one address at most ${PLAN_MAILS_PER_ADDRESS_PER_DAY} times a day, whoever asks`, async () => {
+    const { tag, to } = owner();
+    const answers = [];
+    for (let index = 0; index < PLAN_MAILS_PER_ADDRESS_PER_DAY + 2; index += 1) {
+      const res = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await quotesHeaders(), payload: planSaved(`${tag}-${index}`, to) });
+      answers.push(res.json().withheld === true);
+    }
+    expect(answers).toEqual([...Array<boolean>(PLAN_MAILS_PER_ADDRESS_PER_DAY).fill(false), true, true]);
+    expect(await notifyInternals(notify.app).models.outbox.countDocuments({ 'to.address': to })).toBe(PLAN_MAILS_PER_ADDRESS_PER_DAY);
   });
 
   it('sends once per key: a repeat answers 202 duplicate and records nothing more', async () => {
@@ -210,7 +251,7 @@ describe('POST /internal/plan-mails without an SMTP server', () => {
     expect(res.statusCode).toBe(202);
     const stored = await notifyInternals(app).models.outbox.find({ 'to.address': to }).lean();
     expect(stored.map(({ kind, status, subject }) => ({ kind, status, subject }))).toEqual([
-      { kind: 'plan-saved', status: 'held', subject: 'Your StallPlan plan for Auto Expo is saved' },
+      { kind: 'plan-saved', status: 'held', subject: 'Your StallPlan plan is saved' },
     ]);
   });
 });

@@ -13,6 +13,7 @@ import myPlansRoutes from './plans/my-plans-routes.js';
 import { planMailerPlugin } from './plans/plan-mailer.js';
 import { planRetentionPlugin } from './plans/plan-retention-plugin.js';
 import planRoutes from './plans/plan-routes.js';
+import { planOwnerAddressesPlugin } from './plans/plan-owner-addresses.js';
 import { planStorePlugin } from './plans/plan-store.js';
 import sharedPlanRoutes from './plans/shared-plan-routes.js';
 import adminQuoteRoutes from './routes/admin-quotes/index.js';
@@ -41,6 +42,7 @@ const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config
   await fastify.register(rateLimiterPlugin, { service: 'quotes' });
   await fastify.register(planMailerPlugin, { config });
   await fastify.register(planStorePlugin);
+  await fastify.register(planOwnerAddressesPlugin);
   await fastify.register(planRetentionPlugin, { config });
 
   await fastify.register(quoteDocumentRoutes);

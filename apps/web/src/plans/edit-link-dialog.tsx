@@ -30,7 +30,7 @@ export function EditLinkDialog({ link, title = 'Your plan is saved', onClose }: 
           >
             {link.mailed
               ? `We have e-mailed this link to ${link.ownerEmail}.`
-              : `We could not e-mail this link to ${link.ownerEmail || 'you'}, so copy it now: it is not shown again.`}
+              : `We have not e-mailed this link to ${link.ownerEmail || 'you'}, so copy it now: it is not shown again.`}
           </p>
         </div>
       )}

@@ -2,6 +2,7 @@ import { adminAuthRoutes } from '../admin-auth.js';
 import { adminVendorRoutes, blogRoutes, recommendationRoutes, stallRequirementsRoutes, uploadRoutes, vendorRoutes } from '../marketplace/marketplace-routes.js';
 import { adminBuilderBidRoutes, builderBidRoutes } from '../marketplace/builder-bid-routes.js';
 import { notifyAdminRoutes } from '../notify/mail-admin.js';
+import { mailStopRoutes } from '../notify/mail-stops.js';
 import { enquiryRoutes, quoteDocumentRoutes, travelRoutes, vendorMatchingRoutes } from '../planner/planner-routes.js';
 import { planRoutes } from '../plans/plan-routes.js';
 import { quoteRecordRoutes } from '../quotes/quote-records.js';
@@ -25,7 +26,7 @@ export const contentRoutes = { ...blogRoutes } as const;
 export const travelServiceRoutes = { ...travelRoutes } as const;
 export const quotesRoutes = { ...quoteDocumentRoutes, ...quoteRecordRoutes, ...planRoutes } as const;
 /** What the browser's pages may call on notify, through the gateway. */
-export const notifyWebRoutes = { ...enquiryRoutes, ...stallRequirementsRoutes, ...notifyAdminRoutes } as const;
+export const notifyWebRoutes = { ...enquiryRoutes, ...stallRequirementsRoutes, ...notifyAdminRoutes, ...mailStopRoutes } as const;
 /** The calls the gateway answers itself. */
 export const gatewayRoutes = { ...adminAuthRoutes } as const;
 

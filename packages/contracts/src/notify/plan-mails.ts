@@ -41,7 +41,11 @@ export const planMailSchema = z.discriminatedUnion('kind', [
 export type PlanMail = z.infer<typeof planMailSchema>;
 export type PlanMailKind = PlanMail['kind'];
 
-export const planMailResponseSchema = z.object({ success: z.literal(true), duplicate: z.boolean().optional() });
+/**
+ * `withheld`: nothing was mailed, because the address stopped mail from StallPlan or had its
+ * PLAN_MAILS_PER_ADDRESS_PER_DAY already (mail-stops.ts).
+ */
+export const planMailResponseSchema = z.object({ success: z.literal(true), duplicate: z.boolean().optional(), withheld: z.boolean().optional() });
 
 /** Service-to-service only: the gateway never proxies /internal. */
 export const planMailRoutes = defineRoutes({

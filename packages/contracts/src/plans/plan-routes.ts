@@ -19,6 +19,7 @@ import {
   planResponseCreatedSchema,
   planResponseRequestSchema,
   planShareParamsSchema,
+  planOpenQuerySchema,
   planTokenParamsSchema,
   planVersionParamsSchema,
   planVersionResponseSchema,
@@ -50,7 +51,10 @@ export const planRoutes = defineRoutes({
     method: 'GET',
     path: '/api/plans/:token',
     summary: 'The plan its edit link opens',
+    description:
+      "`via=mail` when the page was opened from the link in the mail: the address then counts as its owner's, and more plans saved for it are mailed again the same day.",
     params: planTokenParamsSchema,
+    query: planOpenQuerySchema,
     responses: { 200: savedPlanResponseSchema, 401: errorResponseSchema },
   },
   updatePlan: {

@@ -20,6 +20,13 @@ export const planTokenSchema = z.string().regex(ACCESS_TOKEN_PATTERN, INVALID_LI
 export const planTokenParamsSchema = z.object({ token: planTokenSchema });
 export type PlanTokenParams = z.infer<typeof planTokenParamsSchema>;
 
+/** The edit link in the saved-plan mail carries `via=mail`, and the plan page passes it on when it opens the plan. */
+export const PLAN_OPENED_VIA_MAIL = 'mail';
+export const planOpenQuerySchema = z.object({
+  via: z.literal(PLAN_OPENED_VIA_MAIL, { error: 'via may only be mail.' }).optional(),
+});
+export type PlanOpenQuery = z.infer<typeof planOpenQuerySchema>;
+
 /** A plan's own id (24 hex digits): used only beside a sign-in session, never alone. */
 export const PLAN_ID_PATTERN = /^[a-f0-9]{24}$/;
 export const planIdSchema = z.string().regex(PLAN_ID_PATTERN, 'Plan id must be 24 hexadecimal digits.');

@@ -6,9 +6,10 @@ const owner = 'asha@acme.example';
 const SHOW = 'Auto Expo <2026> & Co';
 const SHOW_HTML = 'Auto Expo &lt;2026&gt; &amp; Co';
 const MY_PLANS = 'https://stallplan.example/my-plans';
+const STOP_URL = 'https://stallplan.example/mail/stop/Zm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm8';
 
 function compose(input: Record<string, unknown>) {
-  return composePlanMail(planMailSchema.parse(input));
+  return composePlanMail(planMailSchema.parse(input), STOP_URL);
 }
 
 /** The link reaches both parts: as text, and as the button's href. */
@@ -23,7 +24,7 @@ describe('composePlanMail: plan-saved', () => {
 
   it('mails the owner the private edit link, and says what it allows', () => {
     expect(mail.to).toEqual([{ address: owner }]);
-    expect(mail.subject).toBe(`Your StallPlan plan for ${SHOW} is saved`);
+    expect(mail.subject).toBe('Your StallPlan plan is saved');
     expect(mail.text).toContain(`Open your plan: ${editUrl}`);
     expectLink(mail, editUrl);
     expect(mail.text).toContain('opens your plan on any device');
@@ -75,7 +76,7 @@ describe('composePlanMail: plan-response', () => {
 
   it('says who approved which version, quotes the note and links to My plans', () => {
     const mail = response();
-    expect(mail.subject).toBe(`Ravi <b>Kumar</b> approved version 3 of your plan for ${SHOW}`);
+    expect(mail.subject).toBe('Your StallPlan plan was approved');
     expect(mail.text).toContain(`Ravi <b>Kumar</b> approved version 3 of your plan for ${SHOW}.`);
     expect(mail.text).toContain('Ravi <b>Kumar</b> wrote:\n> Looks good.');
     expectLink(mail, MY_PLANS);
@@ -85,7 +86,7 @@ describe('composePlanMail: plan-response', () => {
 
   it('says when changes were asked for', () => {
     const mail = response({ decision: 'changes-requested', versionNumber: 2 });
-    expect(mail.subject).toBe(`Ravi <b>Kumar</b> asked for changes to version 2 of your plan for ${SHOW}`);
+    expect(mail.subject).toBe('Changes were asked for on your StallPlan plan');
     expect(mail.text).toContain('to make the changes');
   });
 
@@ -107,7 +108,7 @@ describe('composePlanMail: plan-response', () => {
   it('keeps the subject on one line when the reviewer name carries line breaks', () => {
     const mail = response({ reviewerName: 'Ravi\r\nBcc: evil@example.com' });
     expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(mail.subject).toBe(`Ravi Bcc: evil@example.com approved version 3 of your plan for ${SHOW}`);
+    expect(mail.subject).toBe('Your StallPlan plan was approved');
   });
 });
 
@@ -115,12 +116,41 @@ describe('composePlanMail: plan-retention-warning', () => {
   const mail = compose({ kind: 'plan-retention-warning', key: 'retention:1', to: owner, exhibitionName: SHOW, deleteOn: '2026-11-27', myPlansUrl: MY_PLANS });
 
   it('names the date, says why, and how to keep the plan', () => {
-    expect(mail.subject).toBe(`Your plan for ${SHOW} will be deleted on 27 November 2026`);
+    expect(mail.subject).toBe('Your StallPlan plan will be deleted on 27 November 2026');
     expect(mail.text).toContain('has not been opened or changed for 24 months, so we will delete it on 27 November 2026.');
     expect(mail.text).toContain('To keep the plan, open it from My plans before 27 November 2026.');
     expect(mail.text).toContain(`Open My plans: ${MY_PLANS}`);
     expectLink(mail, MY_PLANS);
     expect(mail.html).toContain(SHOW_HTML);
     expect(mail.html).not.toContain('<2026>');
+  });
+});
+
+describe('composePlanMail: what anyone could make us send', () => {
+  const kinds = [
+    { kind: 'plan-saved', key: 'k1', to: owner, exhibitionName: SHOW, editUrl: 'https://stallplan.example/plans/t' },
+    { kind: 'plan-sign-in', key: 'k2', to: owner, signInUrl: MY_PLANS, validMinutes: 15, planCount: 1 },
+    {
+      kind: 'plan-response',
+      key: 'k3',
+      to: owner,
+      exhibitionName: SHOW,
+      decision: 'approved',
+      reviewerName: 'URGENT verify your account',
+      note: '',
+      versionNumber: 1,
+      myPlansUrl: MY_PLANS,
+    },
+    { kind: 'plan-retention-warning', key: 'k4', to: owner, exhibitionName: SHOW, deleteOn: '2026-11-27', myPlansUrl: MY_PLANS },
+  ];
+
+  it('never puts typed words in a subject, and every mail carries the link that stops them all', () => {
+    for (const input of kinds) {
+      const mail = compose(input);
+      expect(mail.subject, input.kind).not.toContain('Auto Expo');
+      expect(mail.subject, input.kind).not.toContain('URGENT');
+      expect(mail.text, input.kind).toContain(`Stop all StallPlan mail to this address: ${STOP_URL}`);
+      expect(mail.html, input.kind).toContain(`<a href="${STOP_URL}"`);
+    }
   });
 });

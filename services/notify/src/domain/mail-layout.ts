@@ -27,6 +27,8 @@ export interface MailBody {
   /** Shown after the sections, before the outro. */
   action?: MailAction;
   outro?: readonly string[];
+  /** Last, in small print: the link that stops all mail to this address (mails someone could ask for with any address). */
+  stop?: MailAction;
 }
 
 /** Only web links become buttons: a `javascript:` or `data:` address must never reach an href. */
@@ -56,6 +58,7 @@ export function renderText(body: MailBody): string {
   }
   if (body.action) parts.push(`${body.action.label}: ${webLink(body.action.url)}`, '');
   if (body.outro?.length) parts.push(...body.outro, '');
+  if (body.stop) parts.push(`${body.stop.label} ${webLink(body.stop.url)}`, '');
   return `${parts.join('\n').trim()}\n`;
 }
 
@@ -67,6 +70,11 @@ function actionHtml(action: MailAction): string {
     `text-decoration:none;border-radius:4px;font-weight:600">${escapeHtml(action.label)}</a></p>` +
     `<p style="margin:0 0 12px;color:#555">Or open this link: <a href="${href}" style="color:#1f3a5f;word-break:break-all">${href}</a></p>`
   );
+}
+
+function stopHtml(stop: MailAction): string {
+  const href = escapeHtml(webLink(stop.url));
+  return `<p style="margin:24px 0 0;font-size:12px;color:#666">${escapeHtml(stop.label)} <a href="${href}" style="color:#666">${href}</a></p>`;
 }
 
 /** pre-line keeps the writer's line breaks without trusting any markup in the text. */
@@ -101,6 +109,7 @@ export function renderHtml(body: MailBody): string {
     sections +
     (body.action ? actionHtml(body.action) : '') +
     (body.outro ?? []).map(paragraph).join('') +
+    (body.stop ? stopHtml(body.stop) : '') +
     '</body></html>'
   );
 }

@@ -95,6 +95,8 @@ export default async function myPlansRouteHandlers(fastify: FastifyInstance, { c
     handler: async (request) => {
       const session = await sessions.signIn(request.body.token);
       if (!session) throw invalidLink();
+      // The link reached the address's mailbox: the address is its owner's.
+      await fastify.planOwnerAddresses.confirm(session.email);
       return { success: true as const, data: session };
     },
   });

@@ -10,7 +10,7 @@ import type { QuotesConfig } from '../config.js';
  * NOTIFY_URL nothing is sent and the answer says so (`mailed: false`).
  */
 export interface PlanMailer {
-  /** True when notify took the mail (or had it already). */
+  /** True when notify took the mail (or had it already); false when nothing will be mailed. */
   send(mail: PlanMail, log: FastifyBaseLogger): Promise<boolean>;
 }
 
@@ -37,7 +37,8 @@ export function createPlanMailer(notifyUrl: string | undefined, serviceTokens: S
           headers: await serviceTokens.headersFor('notify'),
           signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
         });
-        if (result.status === 202) return true;
+        // Withheld: the address stopped mail from StallPlan, or had its mails for the day.
+        if (result.status === 202) return result.body.withheld !== true;
         log.warn({ kind: mail.kind, key: mail.key, status: result.status, error: result.body.error }, 'notify refused a plan mail');
       } catch (error) {
         log.warn({ err: error, kind: mail.kind, key: mail.key }, 'plan mail not handed to notify');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { planRoutes, type SavedPlan } from '@stallplan/contracts';
+import { PLAN_OPENED_VIA_MAIL, planRoutes, type SavedPlan } from '@stallplan/contracts';
 import { AppError, fromContract, SerialByKey, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../config.js';
 import { sendPdf } from '../routes/send-pdf.js';
@@ -11,6 +11,8 @@ import { planSavedEvent } from './plan-events.js';
 import type { PlanDocument } from './plan-models.js';
 import { planRateLimits } from './plan-rate-limits.js';
 import { toPlanShare, toPlanVersion } from './plan-store.js';
+
+const startOfUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
 /** The owner's routes: everything the edit link (`/api/plans/:token`) opens. */
 export default async function planRouteHandlers(fastify: FastifyInstance, { config }: { config: QuotesConfig }) {
@@ -26,6 +28,13 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
   const opened = owner.preValidation;
   const pdfTurns = new SerialByKey();
   /** A new plan, or a save that made a new version; a save that changed no figure is no new version. */
+  /**
+   * Anyone can type any address into step 1: an address that has never opened a link we mailed it
+   * gets the edit link of its first plan of the day only (docs/saved-plans.md#mails). The answer
+   * still carries the link, so whoever saved the plan keeps it.
+   */
+  const mayMailEditLink = async (ownerEmail: string): Promise<boolean> =>
+    (await store.plansCreatedSince(ownerEmail, startOfUtcDay(new Date()))) <= 1 || (await fastify.planOwnerAddresses.isConfirmed(ownerEmail));
   const publishSaved = async (saved: { plan: SavedPlan; newVersion?: boolean }) => {
     if (saved.newVersion === false) return;
     const event = planSavedEvent(saved.plan);
@@ -38,16 +47,19 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
       await fastify.rateLimiter.consume(limits.create(request.ip));
       const { plan, editToken } = await store.createPlan(request.body.content);
       const url = editUrl(editToken);
-      const mailed = await fastify.planMailer.send(
-        {
-          kind: 'plan-saved',
-          key: `plan-saved:${plan.id}`,
-          to: plan.ownerEmail,
-          exhibitionName: plan.content.eventDetails.exhibitionName ?? 'Your exhibition',
-          editUrl: url,
-        },
-        request.log,
-      );
+      const mailed = (await mayMailEditLink(plan.ownerEmail))
+        ? await fastify.planMailer.send(
+            {
+              kind: 'plan-saved',
+              key: `plan-saved:${plan.id}`,
+              to: plan.ownerEmail,
+              exhibitionName: plan.content.eventDetails.exhibitionName ?? 'Your exhibition',
+              // Marked, so that opening it shows the address is its owner's (plan-owner-addresses.ts).
+              editUrl: `${url}?via=${PLAN_OPENED_VIA_MAIL}`,
+            },
+            request.log,
+          )
+        : false;
       await publishSaved({ plan });
       return reply.code(201).send({ success: true as const, data: { plan, editToken, editUrl: url, mailed } });
     },
@@ -60,6 +72,7 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
       const plan = owner.openedBy(request);
       const now = new Date();
       await store.touch(plan._id, now);
+      if (request.query.via === PLAN_OPENED_VIA_MAIL) await fastify.planOwnerAddresses.confirm(plan.ownerEmail, now);
       return { success: true as const, data: await store.savedPlan(plan, now) };
     },
   });

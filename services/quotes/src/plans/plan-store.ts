@@ -455,6 +455,11 @@ export function createPlanStore(deps: PlanStoreDeps) {
     updatePlan,
     deletePlan,
 
+    /** Plans saved for an address since a moment: read by the owner index, then counted. */
+    async plansCreatedSince(ownerEmail: string, since: Date): Promise<number> {
+      return plans.countDocuments({ ownerEmail, createdAt: { $gte: since } });
+    },
+
     /** Any owner action keeps the plan: the retention count starts again and a warning is void. */
     async touch(planId: Types.ObjectId, now = new Date()): Promise<void> {
       await plans.updateOne({ _id: planId }, { $set: { touchedAt: now, retentionWarnedAt: null } });

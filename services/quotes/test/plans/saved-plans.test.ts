@@ -52,7 +52,7 @@ describe('saved plans', () => {
     expect(created.plan.ownerEmail).toBe(email.toLowerCase());
     expect(created.plan).toMatchObject({ revision: 1, latestVersion: 1, status: 'draft', approval: null });
     expect(created.plan.quote.totals).toEqual({ subtotal: IMTEX_PLAN.subtotal, gst: IMTEX_PLAN.gst, grandTotal: IMTEX_PLAN.grandTotal });
-    expect(notify.mails).toContainEqual(expect.objectContaining({ kind: 'plan-saved', to: email.toLowerCase(), editUrl: created.editUrl }));
+    expect(notify.mails).toContainEqual(expect.objectContaining({ kind: 'plan-saved', to: email.toLowerCase(), editUrl: `${created.editUrl}?via=mail` }));
 
     const opened = await get(created.editToken);
     expect(opened.statusCode).toBe(200);
@@ -228,6 +228,25 @@ describe('saved plans', () => {
     expect(revoked.json().data.status).toBe('draft');
     expect((await app.inject({ method: 'GET', url: `/api/shared-plans/${shareToken}` })).statusCode).toBe(401);
     expect((await app.inject({ method: 'DELETE', url: `/api/plans/${editToken}/shares/${'0'.repeat(24)}` })).statusCode).toBe(404);
+  });
+
+  it('mails the edit link of only the first plan a day for an address nobody has shown is theirs', async () => {
+    const email = `typed-${unique()}@example.com`;
+    const mailsTo = () => notify.mails.filter((mail) => mail.kind === 'plan-saved' && mail.to === email).length;
+    const first = await create(email, 'First Co', '10.3.0.1');
+    const second = await create(email, 'Second Co', '10.3.0.2');
+    expect([first.mailed, second.mailed]).toEqual([true, false]);
+    expect(second.editToken).toMatch(TOKEN);
+    expect(mailsTo()).toBe(1);
+
+    // The mailed link opened: the address is its owner's, and its plans are mailed again.
+    const mailed = notify.mails.find((mail) => mail.kind === 'plan-saved' && mail.to === email);
+    if (mailed?.kind !== 'plan-saved') throw new Error('no saved-plan mail');
+    const opened = await app.inject({ method: 'GET', url: new URL(mailed.editUrl).pathname.replace('/plans/', '/api/plans/') + '?via=mail' });
+    expect(opened.statusCode).toBe(200);
+    expect((await create(email, 'Third Co', '10.3.0.3')).mailed).toBe(true);
+    expect(mailsTo()).toBe(2);
+    expect((await app.inject({ method: 'GET', url: `/api/plans/${first.editToken}?via=somewhere` })).statusCode).toBe(400);
   });
 
   async function signIn(email: string) {

@@ -51,6 +51,8 @@ export const upstreamRoutes: readonly UpstreamRoute[] = [
   { prefix: '/api/enquiry/send', service: 'notify', access: 'public' },
   { prefix: '/api/send-form-notification', service: 'notify', access: 'public' },
   { prefix: '/api/stall-requirements', service: 'notify', access: 'public' },
+  // The "not me" link of mails about saved plans: notify checks the token itself.
+  { prefix: '/api/mail-stops', service: 'notify', access: 'public' },
   { prefix: '/api/admin/outbox', service: 'notify', access: 'admin' },
   { prefix: '/api/admin/enquiries', service: 'notify', access: 'admin' },
   { prefix: '/api/admin/api-keys', service: 'notify', access: 'admin' },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminGuard } from '../../admin/admin-guard.js';
 import { adminApi } from '../../admin/admin-session.js';
-import { downloadFile } from '../../planner/steps/final-quote/download-file.js';
+import { downloadFile } from '../../ui/download-file.js';
 import { usePageMeta } from '../../layout/use-page-meta.js';
 import { AdminHeader } from './admin-header.js';
 import { formatAdminDateTime } from './dashboard/format-admin-date.js';

@@ -1,7 +1,7 @@
-import type { SavedPlan } from '@stallplan/contracts';
+import { PLAN_OPENED_VIA_MAIL, type SavedPlan } from '@stallplan/contracts';
 import { FolderOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoadErrorNotice, PageSkeleton } from '../../ui/page-notices.js';
 import { usePrivatePageMeta } from '../../layout/use-private-page-meta.js';
 import { planStore } from '../../current-plan/plan-store.js';
@@ -49,8 +49,9 @@ function KeepOrOpen({ plan, onKeep, onOpen }: { plan: SavedPlan; onKeep: () => v
  */
 export function OpenPlanPage() {
   const { token = '' } = useParams();
+  const [search] = useSearchParams();
   const navigate = useNavigate();
-  const load = useSavedPlan(token);
+  const load = useSavedPlan(token, { viaMail: search.get('via') === PLAN_OPENED_VIA_MAIL });
   const [asking, setAsking] = useState<SavedPlan | null>(null);
   usePrivatePageMeta('Opening your plan', 'Your private StallPlan link to open and change a saved exhibition plan.');
 

@@ -1,7 +1,7 @@
 import type { CreateShareRequestInput, PlanShare, SavedPlan } from '@stallplan/contracts';
 import { api } from '../../api/api-client.js';
 import { refusalFromError, refusalOf, type Refusal } from '../../api/refusal.js';
-import { downloadFile, timestampedFileName } from '../../planner/steps/final-quote/download-file.js';
+import { downloadFile, timestampedFileName } from '../../ui/download-file.js';
 
 export const RESTORE_FAILED_MESSAGE = 'The version could not be restored. Please try again.';
 export const SHARE_FAILED_MESSAGE = 'The share link could not be made. Please try again.';

@@ -4,7 +4,7 @@ import { planSync } from '../../../plans/plan-sync-instance.js';
 import { newestVersionPdf } from '../../../plans/version-pdf.js';
 import { costWorkbookBlob } from './cost-workbook-file.js';
 import { quotePdfRequest, roiGuideRequest } from './document-requests.js';
-import { downloadFile, timestampedFileName } from './download-file.js';
+import { downloadFile, timestampedFileName } from '../../../ui/download-file.js';
 import type { QuoteFigures, QuotePlan } from './quote-figures.js';
 
 export const QUOTE_PDF_FAILED = 'Failed to generate PDF. Please try again.';
