@@ -105,4 +105,21 @@ describe('integrators: API keys through the whole stack', () => {
     expect(listed).toMatchObject({ requestCount: 2, requestsToday: 2, status: 'active' });
     expect(listed?.lastUsedAt).not.toBeNull();
   });
+
+  it('keeps a key revoked when a rotation is sent at the same moment: no secret it ever had works afterwards', async () => {
+    for (let trial = 0; trial < 10; trial += 1) {
+      const issued = await issueKey(['vendors:read']);
+      const asAdmin = { 'x-admin-token': admin };
+      const [rotate, revoke] = await Promise.all([
+        send('POST', `/api/admin/api-keys/${issued.key.id}/rotate`, asAdmin),
+        send('POST', `/api/admin/api-keys/${issued.key.id}/revoke`, asAdmin),
+      ]);
+      expect(revoke.status).toBe(200);
+      expect([200, 409]).toContain(rotate.status);
+      const secrets = [issued.secret, ...(rotate.status === 200 ? [(rotate.body.data as IssuedApiKey).secret] : [])];
+      for (const secret of secrets) expect((await send('GET', '/api/v1/vendors', withKey(secret))).status).toBe(401);
+      const list = await send('GET', '/api/admin/api-keys', asAdmin);
+      expect((list.body.data as ApiKey[]).find((key) => key.id === issued.key.id)?.status).toBe('revoked');
+    }
+  });
 });

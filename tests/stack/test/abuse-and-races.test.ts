@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, utcToday, type IssuedApiKey, type OutboxMessage } from '@stallplan/contracts';
+import { adminToken, call, callOk, cleanupQuietly, createActiveVendor, eventually, quoteRequest, type TestVendor } from './fault-kit.js';
+import { startTestStack, type TestStack } from './stack.js';
+
+const TAG = randomBytes(3).toString('hex');
+
+/** A plan at step 2 saved for `email`, as step 1 would send it. */
+function planFor(email: string, show: string) {
+  const start = addDays(utcToday(), 35);
+  return {
+    content: {
+      eventDetails: {
+        companyName: `Abuse Co ${TAG}`,
+        yourName: 'Meera Iyer',
+        mobileNumber: '+91 98450 55555',
+        emailAddress: email,
+        exhibitionName: show,
+        industry: 'Engineering & Machinery',
+        boothSize: 18,
+        exhibitionStartDate: start,
+        exhibitionEndDate: addDays(start, 2),
+        originState: 'IN-MH',
+        originCity: 'Mumbai',
+        destinationState: 'IN-KA',
+        destinationCity: 'Bangalore',
+        teamSize: 3,
+      },
+      stallDesign: { area: 18, wallType: 'octonorm', flooring: 'carpeting' },
+      step: 2,
+      furthestStep: 2,
+    },
+  };
+}
+
+/** Probed as a hostile client would, through the gateway and on the services' own ports. */
+describe('abuse and races: what a hostile client tried, and what it got', () => {
+  let stack: TestStack;
+  let admin = '';
+  let vendor: TestVendor;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    admin = await adminToken(stack);
+    vendor = await createActiveVendor(stack, admin);
+  });
+  afterAll(async () => {
+    await cleanupQuietly(stack);
+  });
+
+  async function outboxTo(address: string): Promise<OutboxMessage[]> {
+    const page = await callOk<{ data: OutboxMessage[] }>(stack, 'GET', '/api/admin/outbox?limit=100', { token: admin });
+    return page.data.filter((message) => message.to.some((to) => to.toLowerCase().includes(address)));
+  }
+
+  async function issueKey(scopes: string[]): Promise<IssuedApiKey> {
+    const body = { name: `Abuse CRM ${TAG}`, ownerEmail: 'crm@integrator.example', scopes };
+    return (await callOk<{ data: IssuedApiKey }>(stack, 'POST', '/api/admin/api-keys', { token: admin, body })).data;
+  }
+
+  it('mails a stranger nothing with the typist\'s words in its subject, once a day, and never again after "not me"', async () => {
+    const stranger = `stranger-${TAG}@victim.example`;
+    const lure = 'URGENT: account suspended, verify at evil.example';
+    const first = await callOk<{ data: { mailed: boolean } }>(stack, 'POST', '/api/plans', { body: planFor(stranger, lure) });
+    const second = await callOk<{ data: { mailed: boolean; editUrl: string } }>(stack, 'POST', '/api/plans', { body: planFor(stranger, lure) });
+    expect([first.data.mailed, second.data.mailed]).toEqual([true, false]);
+    expect(second.data.editUrl).toMatch(/\/plans\/[A-Za-z0-9_-]{43}$/);
+
+    const [mail] = await eventually('the saved-plan mail', async () => {
+      const mails = await outboxTo(stranger);
+      return mails.length > 0 ? mails : undefined;
+    });
+    expect(mail!.subject).toBe('Your StallPlan plan is saved');
+    const stopPath = /\/mail\/stop\/[A-Za-z0-9_-]{43}/.exec(mail!.text)?.[0];
+    expect(stopPath).toBeDefined();
+
+    const stopped = await call(stack, 'POST', `/api${stopPath!.replace('/mail/stop/', '/mail-stops/')}`);
+    expect(stopped.status).toBe(200);
+    // The address has a plan now, so a sign-in link may be asked for it: nothing more is mailed.
+    const asked = await call(stack, 'POST', '/api/my-plans/sign-in-links', { body: { email: stranger } });
+    expect(asked.status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await outboxTo(stranger)).map((message) => message.kind)).toEqual(['plan-saved']);
+  });
+
+  it('answers a quote number with the figures only; contact details to the admin and a key with contacts:read', async () => {
+    const company = `Contacts ${TAG}`;
+    const made = await fetch(`${stack.gatewayUrl}/api/generate-quote-pdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(quoteRequest(company)),
+    });
+    expect(made.status).toBe(200);
+    const quoteNumber = made.headers.get('x-quote-number')!;
+
+    const anonymous = await call(stack, 'GET', `/api/quotes/${quoteNumber}`);
+    expect(anonymous.status).toBe(200);
+    expect(JSON.stringify(anonymous.body)).toContain(company);
+    expect(JSON.stringify(anonymous.body)).not.toContain('asha@example.com');
+    expect((await call(stack, 'GET', `/api/quotes/${quoteNumber}/pdf`)).status).toBe(401);
+    expect(JSON.stringify((await call(stack, 'GET', `/api/quotes/${quoteNumber}`, { token: admin })).body)).toContain('asha@example.com');
+
+    const keyed = async (scopes: string[], path: string) => {
+      const { secret } = await issueKey(scopes);
+      return fetch(`${stack.gatewayUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${secret}` } });
+    };
+    expect(await (await keyed(['quotes:write', 'contacts:read'], `/quotes/${quoteNumber}`)).text()).toContain('asha@example.com');
+    expect(await (await keyed(['quotes:write'], `/quotes/${quoteNumber}`)).text()).not.toContain('asha@example.com');
+    expect((await keyed(['quotes:write', 'contacts:read'], `/quotes/${quoteNumber}/pdf`)).status).toBe(200);
+    // A forged key id straight at the quotes service opens nothing more.
+    const forged = await fetch(`${stack.serviceUrls.quotes}/api/quotes/${quoteNumber}`, { headers: { 'x-stallplan-key-id': 'a'.repeat(24) } });
+    expect(await forged.text()).not.toContain('asha@example.com');
+  });
+
+  it("lets no local caller act for a key on notify's own port, and refuses webhook targets that carry a private IPv4 address", async () => {
+    const { key } = await issueKey(['webhooks:manage']);
+    const direct = await fetch(`${stack.serviceUrls.notify}/api/webhooks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-stallplan-key-id': key.id },
+      body: JSON.stringify({ url: 'https://attacker.example/hooks', events: ['enquiry.created'] }),
+    });
+    expect(direct.status).toBe(401);
+
+    for (const url of ['http://[2002:a9fe:a9fe::1]/hooks', 'http://[64:ff9b::a9fe:a9fe]/hooks', 'http://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/hooks']) {
+      const refused = await call(stack, 'POST', '/api/admin/webhooks', { token: admin, body: { keyId: key.id, url, events: ['enquiry.created'] } });
+      expect(refused.status, url).toBe(400);
+    }
+  });
+
+  it('keeps secrets out of caches, refuses line separators in a name, and answers a version that never existed with 412', async () => {
+    const saved = await fetch(`${stack.gatewayUrl}/api/plans`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(planFor(`cache-${TAG}@exhibitor.example`, `Cache Expo ${TAG}`)),
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.headers.get('cache-control')).toBe('no-store');
+    const login = await fetch(`${stack.gatewayUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: stack.secrets.adminPassword }),
+    });
+    expect(login.headers.get('cache-control')).toBe('no-store');
+
+    const separated = await call(stack, 'POST', '/api/admin/vendors', {
+      token: admin,
+      body: { name: `Line\u2028Break ${TAG}`, category: 'booth', city: 'Mumbai', state: 'Maharashtra' },
+    });
+    expect(separated.status).toBe(400);
+
+    const never = await fetch(`${stack.gatewayUrl}/api/admin/vendors/${vendor.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-admin-token': admin, 'if-match': '"0"' },
+      body: JSON.stringify({ description: 'An edit from nowhere.' }),
+    });
+    expect(never.status).toBe(412);
+  });
+});
