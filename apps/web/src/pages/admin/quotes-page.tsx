@@ -1,10 +1,10 @@
-import type { QuoteSummary } from '@stallplan/contracts';
+import { ADMIN_TOKEN_HEADER, type QuoteSummary } from '@stallplan/contracts';
 import { formatInr } from '@stallplan/pricing';
 import { Download, FileText, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminGuard } from '../../admin/admin-guard.js';
-import { adminApi } from '../../admin/admin-session.js';
+import { adminApi, adminSession } from '../../admin/admin-session.js';
 import { downloadFile } from '../../ui/download-file.js';
 import { usePageMeta } from '../../layout/use-page-meta.js';
 import { AdminHeader } from './admin-header.js';
@@ -33,7 +33,9 @@ function QuotePdfButton({ quoteNumber }: { quoteNumber: string }) {
   const download = async () => {
     setState('loading');
     try {
-      const response = await adminApi.getQuotePdf({ params: { id: quoteNumber } });
+      // Not an admin route (a key with contacts:read may call it too), so the client adds no token by itself.
+      const token = adminSession.token();
+      const response = await adminApi.getQuotePdf({ params: { id: quoteNumber }, headers: token ? { [ADMIN_TOKEN_HEADER]: token } : {} });
       if (response.status !== 200) throw new Error(`${response.status}: ${response.body.error}`);
       downloadFile(response.body, response.fileName ?? `StallPlan-Quote-${quoteNumber}.pdf`);
       setState('idle');
