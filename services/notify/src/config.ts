@@ -63,6 +63,10 @@ export const notifyConfigSchema = z
     WEBHOOK_TIMEOUT_MS: count(100, 120_000, 10_000),
     /** Deliveries sent at once. */
     WEBHOOK_CONCURRENCY: count(1, 200, 16),
+    /** Workers no single key may take, so another key's delivery always finds one (docs/integrations.md#fairness). */
+    WEBHOOK_RESERVED_WORKERS: count(0, 199, 4),
+    /** Deliveries to one endpoint at once. */
+    WEBHOOK_ENDPOINT_IN_FLIGHT: count(1, 200, 8),
     /** The queue notify takes integration events from (the producers' default); tests use their own. */
     INTEGRATION_EVENTS_QUEUE: z
       .string()

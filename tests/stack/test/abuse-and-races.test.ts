@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcToday, type IssuedApiKey, type OutboxMessage } from '@stallplan/contracts';
-import { adminToken, call, callOk, cleanupQuietly, createActiveVendor, eventually, quoteRequest, type TestVendor } from './fault-kit.js';
+import { adminToken, call, callOk, cleanupQuietly, createActiveVendor, enquiryTo, eventually, quoteRequest, type TestVendor } from './fault-kit.js';
 import { startTestStack, type TestStack } from './stack.js';
 
 const TAG = randomBytes(3).toString('hex');
@@ -156,4 +158,55 @@ describe('abuse and races: what a hostile client tried, and what it got', () => 
     });
     expect(never.status).toBe(412);
   });
+
+  it("delivers another key's webhook at once while one key's 20 endpoints hold their share of the workers", async () => {
+    // The slow integrator takes each request and never answers: every try lasts the 10-second timeout.
+    let slowRequests = 0;
+    const silent = createServer(() => {
+      slowRequests += 1;
+    });
+    const quick: string[] = [];
+    const fast = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        quick.push(Buffer.concat(chunks).toString('utf8'));
+        response.writeHead(200).end();
+      });
+    });
+    for (const server of [silent, fast]) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const urlOf = (server: Server, path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/${path}`;
+    try {
+      const slowKey = await issueKey(['webhooks:manage']);
+      const fastKey = await issueKey(['webhooks:manage']);
+      const slowEndpoints: string[] = [];
+      for (let index = 0; index < 20; index += 1) {
+        const body = { keyId: slowKey.key.id, url: urlOf(silent, `${TAG}/${index}`), events: ['enquiry.created'] };
+        slowEndpoints.push(
+          (await callOk<{ data: { endpoint: { id: string } } }>(stack, 'POST', '/api/admin/webhooks', { token: admin, body })).data.endpoint.id,
+        );
+      }
+      await callOk(stack, 'POST', '/api/admin/webhooks', { token: admin, body: { keyId: fastKey.key.id, url: urlOf(fast, TAG), events: ['plan.saved'] } });
+
+      await callOk(stack, 'POST', '/api/enquiry/send', { body: enquiryTo(vendor, TAG) });
+      await eventually('the slow key holding its share of the workers', async () => (slowRequests >= 12 ? true : undefined));
+      await callOk(stack, 'POST', '/api/plans', { body: planFor(`fair-${TAG}@exhibitor.example`, `Fair Expo ${TAG}`) });
+      await eventually("the other key's delivery", async () => (quick.length > 0 ? true : undefined));
+
+      // It arrived while every slow try was still waiting on its endpoint, and the slow key never
+      // held more than 12 of the 16 workers.
+      expect(slowRequests).toBe(12);
+      for (const endpointId of slowEndpoints) {
+        const deliveries = await callOk<{ data: Array<{ attempts: unknown[] }> }>(stack, 'GET', `/api/admin/webhooks/${endpointId}/deliveries`, {
+          token: admin,
+        });
+        expect(deliveries.data.flatMap((delivery) => delivery.attempts)).toEqual([]);
+      }
+    } finally {
+      for (const server of [silent, fast]) {
+        server.closeAllConnections();
+        server.close();
+      }
+    }
+  }, 60_000);
 });

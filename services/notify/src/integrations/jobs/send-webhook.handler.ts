@@ -1,4 +1,5 @@
-import { UnrecoverableError } from 'bullmq';
+import { DelayedError, UnrecoverableError } from 'bullmq';
+import type { DeliverySlots } from '../delivery-slots.js';
 import type { StoredWebhookAttempt, StoredWebhookDelivery } from '../models/webhook-delivery-model.js';
 import type { StoredWebhookEndpoint } from '../models/webhook-endpoint-model.js';
 import type { IntegrationModels } from '../plugins/integration-store.js';
@@ -29,6 +30,10 @@ export interface SendWebhookDependencies {
   send(request: WebhookRequest): Promise<WebhookAnswer>;
   /** A try that can never succeed (the target resolves to a refused address): no retry. */
   isRefusedTarget(error: unknown): boolean;
+  /** Each key's and endpoint's share of the workers (delivery-slots.ts). */
+  slots: DeliverySlots;
+  /** How long a delivery whose key or endpoint has its share in flight waits before it is tried again, and how long its worker pauses first. */
+  wait: { delayMs: number; pauseMs: number };
 }
 
 const ERROR_MAX = 300;
@@ -59,25 +64,15 @@ export function createSendWebhookHandler(deps: SendWebhookDependencies) {
     await deliveries.updateOne({ _id: delivery._id }, { $push: { attempts: attempt }, $set: { status, nextAttemptAt } });
   }
 
-  return async function sendWebhook(job: SendWebhookJob): Promise<void> {
-    const payload = sendWebhookPayloadSchema.safeParse(job.data);
-    if (!payload.success) throw new UnrecoverableError(`Job ${job.id ?? '?'} does not carry a send-webhook payload.`);
-    const { deliveryId, endpointId, replay } = payload.data;
-    // The three reads at once: the endpoint's id travels in the job, and its key is read as soon as the endpoint is.
-    const [delivery, found] = await Promise.all([
-      deliveries.findById(deliveryId).lean<StoredWebhookDelivery>(),
-      endpoints
-        .findById(endpointId)
-        .lean<StoredWebhookEndpoint>()
-        .then(async (endpoint) => (endpoint ? { endpoint, key: await apiKeys.findById(endpoint.keyId, { status: 1 }).lean() } : null)),
-    ]);
-    // Removed with its endpoint: nothing left to send.
-    if (!delivery || !found) return;
+  async function sendOnce(
+    job: SendWebhookJob,
+    { delivery, endpoint, key }: { delivery: StoredWebhookDelivery; endpoint: StoredWebhookEndpoint; key: { status: string } | null },
+    replay: boolean,
+  ): Promise<void> {
     // Settled by an earlier try whose completion BullMQ did not record.
     if (!replay && (delivery.status === 'succeeded' || delivery.status === 'failed')) return;
 
     const at = new Date();
-    const { endpoint, key } = found;
     if (key?.status !== 'active') {
       const notSent = new NotSent('Not sent: the key was revoked.');
       await log(delivery, { at, responseCode: null, durationMs: 0, error: notSent.message, replay }, 'failed', null);
@@ -119,5 +114,67 @@ export function createSendWebhookHandler(deps: SendWebhookDependencies) {
     }
     if (refused || replay) throw new UnrecoverableError(error);
     throw new Error(error);
+  }
+
+  // An endpoint's key never changes: known once, a delivery's slot is asked for beside its reads.
+  const keyOfEndpoint = new Map<string, string>();
+  const KEYS_REMEMBERED = 10_000;
+
+  /** The delivery, its endpoint and the endpoint's key; null when the endpoint or the delivery is gone. */
+  async function read(deliveryId: string, endpointId: string) {
+    const [delivery, found] = await Promise.all([
+      deliveries.findById(deliveryId).lean<StoredWebhookDelivery>(),
+      endpoints
+        .findById(endpointId)
+        .lean<StoredWebhookEndpoint>()
+        .then(async (endpoint) => (endpoint ? { endpoint, key: await apiKeys.findById(endpoint.keyId, { status: 1 }).lean<{ status: string }>() } : null)),
+    ]);
+    if (!delivery || !found) return null;
+    if (keyOfEndpoint.size >= KEYS_REMEMBERED) keyOfEndpoint.clear();
+    keyOfEndpoint.set(endpointId, found.endpoint.keyId.toHexString());
+    return { delivery, ...found };
+  }
+
+  /**
+   * Its key or endpoint has its share of the workers in flight: the job waits in the queue, not in
+   * a worker, so another key's delivery finds one free. The pause keeps a worker that meets only
+   * this key's jobs from handing them back in a tight loop.
+   */
+  async function handBack(job: SendWebhookJob, token: string | undefined): Promise<never> {
+    await new Promise((resolve) => setTimeout(resolve, deps.wait.pauseMs));
+    await job.moveToDelayed(Date.now() + deps.wait.delayMs + Math.floor(Math.random() * deps.wait.delayMs), token);
+    throw new DelayedError();
+  }
+
+  return async function sendWebhook(job: SendWebhookJob, token?: string): Promise<void> {
+    const payload = sendWebhookPayloadSchema.safeParse(job.data);
+    if (!payload.success) throw new UnrecoverableError(`Job ${job.id ?? '?'} does not carry a send-webhook payload.`);
+    const { deliveryId, endpointId, replay } = payload.data;
+    const holder = job.id ?? deliveryId;
+    const known = keyOfEndpoint.get(endpointId);
+    let found: Awaited<ReturnType<typeof read>>;
+    let granted: boolean;
+    if (known === undefined) {
+      // The first delivery to an endpoint (in this process) reads it to learn its key.
+      found = await read(deliveryId, endpointId);
+      granted = found !== null && (await deps.slots.acquire({ keyId: found.endpoint.keyId.toHexString(), endpointId, holder }));
+    } else {
+      // Later ones ask for their slot first: a delivery handed back costs one Redis call, no reads.
+      granted = await deps.slots.acquire({ keyId: known, endpointId, holder });
+      found = granted ? await read(deliveryId, endpointId) : null;
+      if (!granted) return handBack(job, token);
+    }
+    const slot = { keyId: known ?? found?.endpoint.keyId.toHexString() ?? '', endpointId, holder };
+    // Removed with its endpoint: nothing left to send.
+    if (!found) {
+      if (granted) await deps.slots.release(slot);
+      return;
+    }
+    if (!granted) return handBack(job, token);
+    try {
+      await sendOnce(job, found, replay);
+    } finally {
+      await deps.slots.release(slot);
+    }
   };
 }

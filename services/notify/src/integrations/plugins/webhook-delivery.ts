@@ -9,6 +9,7 @@ import type { NotifyConfig } from '../../config.js';
 import { deliverWebhook, resolveHost, WebhookDeliveryError } from '../deliver-webhook.js';
 import { retryAttempts, retryDelayMs, type RetrySchedule } from '../domain/retry-schedule.js';
 import { createFanOutHandler } from '../jobs/fan-out-event.handler.js';
+import { redisDeliverySlots } from '../delivery-slots.js';
 import { createSendWebhookHandler } from '../jobs/send-webhook.handler.js';
 import {
   SEND_WEBHOOK_JOB,
@@ -82,6 +83,15 @@ async function webhookDelivery(fastify: FastifyInstance, { config }: { config: N
     send: (request) =>
       deliverWebhook(request, { resolve: resolveHost, allowedHosts: config.WEBHOOK_ALLOWED_HOSTS, production, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
     isRefusedTarget: (error) => error instanceof WebhookDeliveryError && error.problem === 'refused',
+    slots: redisDeliverySlots(fastify.redis, config.REDIS_PREFIX, {
+      workers: config.WEBHOOK_CONCURRENCY,
+      reserve: Math.min(config.WEBHOOK_RESERVED_WORKERS, config.WEBHOOK_CONCURRENCY - 1),
+      floor: 1,
+      perEndpoint: config.WEBHOOK_ENDPOINT_IN_FLIGHT,
+      // A try lasts at most the timeout; a holder older than twice that belonged to a process that died.
+      staleAfterMs: 2 * config.WEBHOOK_TIMEOUT_MS + 5_000,
+    }),
+    wait: { delayMs: Math.min(1_000, config.WEBHOOK_TIMEOUT_MS), pauseMs: 250 },
   });
   const deliveryWorker = new Worker<SendWebhookPayload, void, typeof SEND_WEBHOOK_JOB>(WEBHOOK_DELIVERY_QUEUE, sendHandler, {
     connection: deliveryWorkerConnection,
