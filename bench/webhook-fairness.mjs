@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { Queue } from 'bullmq';
 import { INTEGRATION_EVENTS_PREFIX, INTEGRATION_EVENTS_QUEUE } from '@stallplan/contracts';
 import { percentile } from './lib/quote-pdf-request.mjs';
+import { gatewayJson } from './lib/gateway-json.mjs';
 import { record } from './lib/report.mjs';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:5000';
@@ -25,16 +26,7 @@ if (!redisUrl || !adminPassword) {
 }
 const tag = `fair-${randomBytes(4).toString('hex')}`;
 
-async function api(method, path, token, body) {
-  const response = await fetch(`${gatewayUrl}${path}`, {
-    method,
-    headers: { ...(token ? { 'x-admin-token': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`webhook-fairness: ${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
+const api = gatewayJson(gatewayUrl, 'webhook-fairness');
 
 // The slow integrator: takes each request and never answers, so each try lasts notify's timeout.
 const silent = createServer(() => {});

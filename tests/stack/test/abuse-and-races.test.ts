@@ -2,39 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, utcToday, type IssuedApiKey, type OutboxMessage } from '@stallplan/contracts';
+import type { IssuedApiKey, OutboxMessage } from '@stallplan/contracts';
 import { adminToken, call, callOk, cleanupQuietly, createActiveVendor, enquiryTo, eventually, quoteRequest, type TestVendor } from './fault-kit.js';
+import { planContent } from './plan-content.js';
 import { startTestStack, type TestStack } from './stack.js';
 
 const TAG = randomBytes(3).toString('hex');
 
 /** A plan at step 2 saved for `email`, as step 1 would send it. */
-function planFor(email: string, show: string) {
-  const start = addDays(utcToday(), 35);
-  return {
-    content: {
-      eventDetails: {
-        companyName: `Abuse Co ${TAG}`,
-        yourName: 'Meera Iyer',
-        mobileNumber: '+91 98450 55555',
-        emailAddress: email,
-        exhibitionName: show,
-        industry: 'Engineering & Machinery',
-        boothSize: 18,
-        exhibitionStartDate: start,
-        exhibitionEndDate: addDays(start, 2),
-        originState: 'IN-MH',
-        originCity: 'Mumbai',
-        destinationState: 'IN-KA',
-        destinationCity: 'Bangalore',
-        teamSize: 3,
-      },
-      stallDesign: { area: 18, wallType: 'octonorm', flooring: 'carpeting' },
-      step: 2,
-      furthestStep: 2,
-    },
-  };
-}
+const planFor = (email: string, show: string) => ({ content: planContent({ company: `Abuse Co ${TAG}`, email, show }) });
 
 /** Probed as a hostile client would, through the gateway and on the services' own ports. */
 describe('abuse and races: what a hostile client tried, and what it got', () => {

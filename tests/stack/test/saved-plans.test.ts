@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { MongoClient, ObjectId } from 'mongodb';
-import { addDays, INVALID_LINK_MESSAGE, utcToday, type OutboxMessage } from '@stallplan/contracts';
+import { INVALID_LINK_MESSAGE, type OutboxMessage } from '@stallplan/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, call, callOk, cleanupQuietly, eventually, SmtpSink } from './fault-kit.js';
+import { planContent as sharedPlanContent } from './plan-content.js';
 import { startTestStack, type TestStack } from './stack.js';
 
 const TAG = randomBytes(3).toString('hex');
@@ -13,28 +14,13 @@ const OTHER_OWNER = `other-${TAG}@exhibitor.example`;
 
 /** A plan for a show five weeks out, at step 2 with an 18 m² design. */
 function planContent(overrides: { area?: number; email?: string; show?: string } = {}) {
-  const start = addDays(utcToday(), 35);
-  return {
-    eventDetails: {
-      companyName: `Plans Co ${TAG}`,
-      yourName: 'Meera Iyer',
-      mobileNumber: OWNER_PHONE,
-      emailAddress: overrides.email ?? OWNER,
-      exhibitionName: overrides.show ?? `Plan Expo ${TAG}`,
-      industry: 'Engineering & Machinery',
-      boothSize: 18,
-      exhibitionStartDate: start,
-      exhibitionEndDate: addDays(start, 2),
-      originState: 'IN-MH',
-      originCity: 'Mumbai',
-      destinationState: 'IN-KA',
-      destinationCity: 'Bangalore',
-      teamSize: 3,
-    },
-    stallDesign: { area: overrides.area ?? 18, wallType: 'octonorm', flooring: 'carpeting' },
-    step: 2,
-    furthestStep: 2,
-  };
+  return sharedPlanContent({
+    company: `Plans Co ${TAG}`,
+    email: overrides.email ?? OWNER,
+    show: overrides.show ?? `Plan Expo ${TAG}`,
+    phone: OWNER_PHONE,
+    ...(overrides.area !== undefined ? { area: overrides.area } : {}),
+  });
 }
 
 interface SavedPlanBody {
