@@ -5,6 +5,7 @@ import * as integrations from '../integrations/integration-routes.js';
 import { adminBuilderBidRoutes, builderBidRoutes } from '../marketplace/builder-bid-routes.js';
 import * as marketplace from '../marketplace/marketplace-routes.js';
 import { notifyAdminRoutes, vendorRegistrationMailRoutes } from '../notify/mail-admin.js';
+import { mailStopRoutes } from '../notify/mail-stops.js';
 import * as planner from '../planner/planner-routes.js';
 import { planRoutes } from '../plans/plan-routes.js';
 import { quoteRecordRoutes } from '../quotes/quote-records.js';
@@ -14,6 +15,7 @@ import { gatewayRoutes } from './web-app-routes.js';
 const tables = [
   adminAuthRoutes,
   notifyAdminRoutes,
+  mailStopRoutes,
   quoteRecordRoutes,
   planRoutes,
   builderBidRoutes,
