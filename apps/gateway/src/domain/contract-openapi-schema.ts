@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { inputDocumentation } from '@stallplan/contracts';
 
 export type JsonSchema = Record<string, unknown>;
@@ -102,5 +102,21 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
     },
   }) as JsonSchema;
   const { $schema: _dialect, ...rest } = document;
+  if (io === 'input') withEmailPattern(rest);
   return rest;
+}
+
+/**
+ * `format: email` admits addresses the API refuses (`=@example.test`): every e-mail field also
+ * states the pattern the API applies, zod's, so a generator makes only addresses it takes.
+ */
+function withEmailPattern(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) withEmailPattern(item);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const json = node as JsonSchema;
+  if (json.format === 'email' && json.pattern === undefined) json.pattern = z.regexes.email.source;
+  for (const value of Object.values(json)) withEmailPattern(value);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedInput } from '../http/define-routes.js';
 import { withoutDefault } from '../shared/sent-fields-only.js';
 import { vendorInputSchema, type VendorInputData } from './vendor.js';
 
@@ -103,17 +104,21 @@ export type VendorPatchInput = Partial<VendorReplaceInput> & { isActive?: boolea
 export type VendorPatch = { [K in keyof VendorInputData]?: VendorInputData[K] | undefined };
 
 /** `PATCH /api/admin/vendors/:id`: any of the admin form's fields, at least one. */
-export const vendorPatchSchema = z
-  .strictObject(
-    {
-      ...Object.fromEntries(Object.entries(inputShape).map(([key, schema]) => [key, withoutDefault(schema).optional()])),
-      contact: z.strictObject(contactShape, { error: objectError('contact details') }).optional(),
-      pricing: z.strictObject(pricingShape, { error: objectError('pricing') }).optional(),
-    },
-    { error: objectError('the changes') },
-  )
-  .refine((patch) => Object.keys(patch).length > 0, {
-    error: 'Send at least one field to change.',
-    // Unknown fields are answer enough; the body is not empty.
-    when: (payload) => payload.issues.length === 0,
-  }) as unknown as z.ZodType<VendorPatch, VendorPatchInput>;
+// A patch with no field is refused: `minProperties`, which zod does not write.
+export const vendorPatchSchema = documentedInput(
+  z
+    .strictObject(
+      {
+        ...Object.fromEntries(Object.entries(inputShape).map(([key, schema]) => [key, withoutDefault(schema).optional()])),
+        contact: z.strictObject(contactShape, { error: objectError('contact details') }).optional(),
+        pricing: z.strictObject(pricingShape, { error: objectError('pricing') }).optional(),
+      },
+      { error: objectError('the changes') },
+    )
+    .refine((patch) => Object.keys(patch).length > 0, {
+      error: 'Send at least one field to change.',
+      // Unknown fields are answer enough; the body is not empty.
+      when: (payload) => payload.issues.length === 0,
+    }),
+  (generated) => ({ ...generated, minProperties: 1 }),
+) as unknown as z.ZodType<VendorPatch, VendorPatchInput>;
