@@ -116,7 +116,7 @@ export function createSendWebhookHandler(deps: SendWebhookDependencies) {
     throw new Error(error);
   }
 
-  // An endpoint's key never changes: known once, a delivery's slot is asked for beside its reads.
+  // An endpoint's key never changes: once it is known, a delivery asks for its slot before any read.
   const keyOfEndpoint = new Map<string, string>();
   const KEYS_REMEMBERED = 10_000;
 
