@@ -37,6 +37,45 @@ function invitation(tag: string, to: { name: string; email: string }, overrides:
 describe('POST /internal/builder-mails', () => {
   const notify = notifyWithSink();
 
+  it('gives the exhibitor\'s mails a "not me" link, and after it mails the exhibitor nothing more while the builders still get theirs', async () => {
+    const { tag, builder, exhibitor } = people();
+    const sent = {
+      kind: 'brief-sent',
+      key: `sent:${tag}`,
+      to: exhibitor,
+      exhibitionName: 'India Tech Expo',
+      builders: ['Skyline'],
+      comparisonUrl: `https://stallplan.example/briefs/${tag}`,
+    };
+    expect((await notify.app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: sent })).json()).toEqual({
+      success: true,
+      duplicate: false,
+    });
+    await notify.sink.waitFor(() => notify.sink.to(exhibitor.email).length === 1);
+    const token = /\/mail\/stop\/([A-Za-z0-9_-]{43})/.exec(notify.sink.only(exhibitor.email).parsed.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    expect((await notify.app.inject({ method: 'POST', url: `/api/mail-stops/${token}` })).statusCode).toBe(200);
+
+    const bid = {
+      kind: 'bid-received',
+      key: `bid:${tag}`,
+      to: exhibitor,
+      exhibitionName: 'India Tech Expo',
+      builderName: 'Skyline',
+      total: 412500,
+      revision: 1,
+      comparisonUrl: `https://stallplan.example/briefs/${tag}`,
+    };
+    expect((await notify.app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: bid })).json()).toEqual({
+      success: true,
+      withheld: true,
+    });
+    const invited = await notify.app.inject({ method: 'POST', url: ROUTE, headers: await serviceHeaders(), payload: invitation(tag, builder) });
+    expect(invited.json()).toEqual({ success: true, duplicate: false });
+    await notify.sink.waitFor(() => notify.sink.to(builder.email).length === 1);
+    expect(notify.sink.to(exhibitor.email)).toHaveLength(1);
+  });
+
   it('delivers each of the six mails to its recipient, with its subject and link', async () => {
     const { tag, exhibitor } = people();
     const to = (who: string) => ({ name: who, email: `${who.toLowerCase()}-${tag}@mail.example` });
@@ -52,7 +91,7 @@ describe('POST /internal/builder-mails', () => {
           builders: ['Skyline', 'Arcline'],
           comparisonUrl: link('compare'),
         },
-        subject: 'Your stall brief for India Tech Expo went to 2 builders',
+        subject: 'Your stall brief went to 2 builders',
         link: link('compare'),
       },
       {
@@ -66,7 +105,7 @@ describe('POST /internal/builder-mails', () => {
           revision: 1,
           comparisonUrl: link('compare-bid'),
         },
-        subject: 'New bid from Skyline for India Tech Expo',
+        subject: 'A new bid for your stall',
         link: link('compare-bid'),
       },
       {
@@ -95,7 +134,7 @@ describe('POST /internal/builder-mails', () => {
           builderName: 'Skyline',
           reviewUrl: link('review'),
         },
-        subject: 'How did Skyline do at India Tech Expo?',
+        subject: 'How did your stall builder do?',
         link: link('review'),
       },
     ];

@@ -79,7 +79,8 @@ export const builderMailSchema = z.discriminatedUnion('kind', [
 export type BuilderMail = z.infer<typeof builderMailSchema>;
 export type BuilderMailKind = BuilderMail['kind'];
 
-export const builderMailResponseSchema = z.object({ success: z.literal(true), duplicate: z.boolean().optional() });
+/** `withheld`: nothing was mailed, because the exhibitor's address stopped mail from StallPlan (mail-stops.ts). */
+export const builderMailResponseSchema = z.object({ success: z.literal(true), duplicate: z.boolean().optional(), withheld: z.boolean().optional() });
 
 /** Service-to-service only, outside /api like the registration confirmation: the gateway never proxies it. */
 export const builderMailRoutes = defineRoutes({

@@ -64,7 +64,7 @@ describe('composeBuilderMail: to the exhibitor', () => {
       comparisonUrl: 'https://stallplan.example/briefs/b1/compare?t=xyz',
     });
     expect(mail.to).toEqual([{ name: exhibitor.name, address: exhibitor.email }]);
-    expect(mail.subject).toBe('Your stall brief for India Tech Expo went to 2 builders');
+    expect(mail.subject).toBe('Your stall brief went to 2 builders');
     expect(mail.text).toContain('Builder 1: Skyline Exhibit Works');
     expect(mail.text).toContain('Builder 2: Arcline Stall Studio');
     expect(mail.text).toContain('Compare the bids: https://stallplan.example/briefs/b1/compare?t=xyz');
@@ -85,7 +85,7 @@ describe('composeBuilderMail: to the exhibitor', () => {
 
   it('bid-received gives the builder, the total and the comparison link', () => {
     const mail = compose(received);
-    expect(mail.subject).toBe('New bid from Skyline Exhibit Works for India Tech Expo');
+    expect(mail.subject).toBe('A new bid for your stall');
     expect(mail.text).toContain('Skyline Exhibit Works has sent a bid for your stall at India Tech Expo, for a total of ₹4,12,500.');
     expect(mail.text).not.toMatch(/revis/i);
     expect(mail.text).toContain('Compare the bids: https://stallplan.example/briefs/b1/compare');
@@ -93,7 +93,7 @@ describe('composeBuilderMail: to the exhibitor', () => {
 
   it('bid-received says "revised" from the second revision on', () => {
     const mail = compose({ ...received, key: 'bid:b1:skyline:2', revision: 2, total: 398000 });
-    expect(mail.subject).toBe('Skyline Exhibit Works revised their bid for India Tech Expo');
+    expect(mail.subject).toBe('A bid for your stall was revised');
     expect(mail.text).toContain('The revised total is ₹3,98,000.');
     expect(mail.text).toContain('Revision: 2');
   });
@@ -107,7 +107,7 @@ describe('composeBuilderMail: to the exhibitor', () => {
       builderName: 'Skyline Exhibit Works',
       reviewUrl: 'https://stallplan.example/briefs/b1/review',
     });
-    expect(mail.subject).toBe('How did Skyline Exhibit Works do at India Tech Expo?');
+    expect(mail.subject).toBe('How did your stall builder do?');
     expect(mail.text).toContain('Review the builder: https://stallplan.example/briefs/b1/review');
     expect(mail.text).toContain('Reviews are checked before they appear on StallPlan.');
   });

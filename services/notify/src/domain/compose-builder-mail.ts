@@ -3,11 +3,15 @@ import { composeBuilderSideMail } from './builder-mails/to-builder.js';
 import { composeExhibitorSideMail } from './builder-mails/to-exhibitor.js';
 import type { ComposedMail } from './composed-mail.js';
 
+/** The mails that go to the exhibitor, whose address was typed into the brief: they carry the "not me" link. */
+export const EXHIBITOR_SIDE_KINDS: ReadonlySet<BuilderMail['kind']> = new Set(['brief-sent', 'bid-received', 'review-invitation']);
+
 /**
  * One mail of the builder-bids flow, composed from the facts catalog sends. The builders' mails
  * never carry the exhibitor's address or phone, except the award, which exists to share them.
+ * `stopUrl` is the exhibitor's "not me" link, for the exhibitor's mails.
  */
-export function composeBuilderMail(mail: BuilderMail): ComposedMail {
+export function composeBuilderMail(mail: BuilderMail, stopUrl?: string): ComposedMail {
   switch (mail.kind) {
     case 'brief-invitation':
     case 'bid-awarded':
@@ -16,6 +20,6 @@ export function composeBuilderMail(mail: BuilderMail): ComposedMail {
     case 'brief-sent':
     case 'bid-received':
     case 'review-invitation':
-      return composeExhibitorSideMail(mail);
+      return composeExhibitorSideMail(mail, stopUrl);
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { builderMailRoutes } from '@stallplan/contracts';
 import { fromContract, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { NotifyConfig } from '../../config.js';
-import { composeBuilderMail } from '../../domain/compose-builder-mail.js';
+import { composeBuilderMail, EXHIBITOR_SIDE_KINDS } from '../../domain/compose-builder-mail.js';
 import { sendOncePerKey } from '../send-once-per-key.js';
 
 /**
@@ -19,8 +19,19 @@ export default async function builderMailRoutesPlugin(fastify: FastifyInstance, 
     ...fromContract(sendBuilderMail, { tags: ['internal'] }),
     handler: async (request, reply) => {
       const mail = request.body;
+      let stopUrl: string | undefined;
+      // The exhibitor's address was typed into the brief: a stopped address gets none. Not counted
+      // against the daily limit, which would cut an exhibitor off from their own builders' bids.
+      if (EXHIBITOR_SIDE_KINDS.has(mail.kind)) {
+        const admission = await fastify.mailRecipients.admit(mail.to.email, { counted: false });
+        if (!admission.admitted) {
+          request.log.info({ kind: mail.kind, key: mail.key, reason: admission.reason }, 'builder mail withheld');
+          return reply.code(202).send({ success: true as const, withheld: true });
+        }
+        stopUrl = admission.stopUrl;
+      }
       const { duplicate } = await sendOncePerKey({ store: fastify.models.builderMails, outbox: fastify.outbox, log: request.log }, mail, () =>
-        composeBuilderMail(mail),
+        composeBuilderMail(mail, stopUrl),
       );
       return reply.code(202).send({ success: true as const, duplicate });
     },
