@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -120,15 +121,23 @@ describe('upgradeSqliteStore', () => {
   });
 
   it('refuses with a sentence and deletes nothing when the new store cannot be reached', async () => {
-    const closedPort = await findFreePort();
-    await expect(
-      upgradeSqliteStore({
-        dataDir,
-        targetUrl: `mongodb://127.0.0.1:${closedPort}/?serverSelectionTimeoutMS=1000`,
-        ferretDbBin: bin,
-        blobsFor: () => undefined,
-      }),
-    ).rejects.toThrow(/could not be moved into the new store.*Nothing was deleted/s);
+    // A port held by a listener that hangs up at once: a free port found and let go could be taken
+    // by another test's store before the upgrade connects, and then the upgrade would succeed.
+    const hangUp = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => hangUp.listen(0, '127.0.0.1', resolve));
+    const { port } = hangUp.address() as AddressInfo;
+    try {
+      await expect(
+        upgradeSqliteStore({
+          dataDir,
+          targetUrl: `mongodb://127.0.0.1:${port}/?serverSelectionTimeoutMS=1000`,
+          ferretDbBin: bin,
+          blobsFor: () => undefined,
+        }),
+      ).rejects.toThrow(/could not be moved into the new store.*Nothing was deleted/s);
+    } finally {
+      await new Promise((resolve) => hangUp.close(resolve));
+    }
     expect(await hasSqliteStore(dataDir)).toBe(true);
   });
 
