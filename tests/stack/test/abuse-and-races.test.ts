@@ -91,6 +91,23 @@ describe('abuse and races: what a hostile client tried, and what it got', () => 
     expect(await forged.text()).not.toContain('asha@example.com');
   });
 
+  it("answers a plan's own quote with contact details to its edit link, and to no other plan's", async () => {
+    const owner = `quoted-${TAG}@owner.example`;
+    const saved = await callOk<{ data: { editToken: string } }>(stack, 'POST', '/api/plans', { body: planFor(owner, 'IMTEX 2027') });
+    const other = await callOk<{ data: { editToken: string } }>(stack, 'POST', '/api/plans', { body: planFor(`other-${TAG}@owner.example`, 'IMTEX 2027') });
+    const pdf = await fetch(`${stack.gatewayUrl}/api/plans/${saved.data.editToken}/versions/1/pdf`);
+    expect(pdf.status).toBe(200);
+    const quoteNumber = pdf.headers.get('x-quote-number')!;
+
+    expect(JSON.stringify((await call(stack, 'GET', `/api/quotes/${quoteNumber}`)).body)).not.toContain(owner);
+    const own = await call(stack, 'GET', `/api/plans/${saved.data.editToken}/quotes/${quoteNumber}`);
+    expect(own.status).toBe(200);
+    expect(JSON.stringify(own.body)).toContain(owner);
+    const elsewhere = await call(stack, 'GET', `/api/plans/${other.data.editToken}/quotes/${quoteNumber}`);
+    expect(elsewhere.status).toBe(404);
+    expect(JSON.stringify(elsewhere.body)).not.toContain(owner);
+  });
+
   it("lets no local caller act for a key on notify's own port, and refuses webhook targets that carry a private IPv4 address", async () => {
     const { key } = await issueKey(['webhooks:manage']);
     const direct = await fetch(`${stack.serviceUrls.notify}/api/webhooks`, {

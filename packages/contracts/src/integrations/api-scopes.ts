@@ -53,6 +53,7 @@ const scopeOfEachRoute = {
   updatePlan: 'plans:write',
   deletePlan: 'plans:write',
   exportPlan: 'plans:write',
+  getPlanQuote: 'plans:write',
   getPlanVersion: 'plans:write',
   restorePlanVersion: 'plans:write',
   getPlanVersionPdf: 'plans:write',

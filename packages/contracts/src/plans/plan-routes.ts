@@ -1,5 +1,6 @@
 import { errorResponseSchema } from '../envelope.js';
 import { defineRoutes, fileResponseSchema } from '../http/define-routes.js';
+import { quoteRecordResponseSchema } from '../quotes/quote-records.js';
 import { deletedResponseSchema } from '../marketplace/deleted-response.js';
 import {
   createdPlanResponseSchema,
@@ -20,6 +21,7 @@ import {
   planResponseRequestSchema,
   planShareParamsSchema,
   planOpenQuerySchema,
+  planQuoteParamsSchema,
   planTokenParamsSchema,
   planVersionParamsSchema,
   planVersionResponseSchema,
@@ -85,6 +87,15 @@ export const planRoutes = defineRoutes({
     summary: 'Everything stored about the plan, as JSON',
     params: planTokenParamsSchema,
     responses: { 200: planExportSchema, 401: errorResponseSchema },
+  },
+  getPlanQuote: {
+    method: 'GET',
+    path: '/api/plans/:token/quotes/:number',
+    summary: "A quote made from one of the plan's versions, with the exhibitor's contact details",
+    description:
+      "The edit link is the credential the quote number alone is not: the answer includes formData's e-mail address and phone number. A number of a quote made from another plan, or from no plan, is 404 here.",
+    params: planQuoteParamsSchema,
+    responses: { 200: quoteRecordResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
   },
   getPlanVersion: {
     method: 'GET',

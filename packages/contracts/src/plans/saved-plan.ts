@@ -7,6 +7,7 @@ import { pricedQuoteSchema, quoteRoiSchema, stallPricingSchema } from '../planne
 import { selectedFlightsPart, selectedHotelPart, selectedLogisticsPart, selectedVendorsPart } from '../planner/quote-requests.js';
 import { dealRoiInputsSchema } from '../planner/space-and-roi-inputs.js';
 import { stallDesignDataSchema } from '../planner/stall-design.js';
+import { quoteNumberSchema } from '../quotes/quote-records.js';
 import { plainText } from '../shared/plain-text.js';
 
 /**
@@ -19,6 +20,10 @@ import { plainText } from '../shared/plain-text.js';
 export const planTokenSchema = z.string().regex(ACCESS_TOKEN_PATTERN, INVALID_LINK_MESSAGE);
 export const planTokenParamsSchema = z.object({ token: planTokenSchema });
 export type PlanTokenParams = z.infer<typeof planTokenParamsSchema>;
+
+/** A quote made from one of the plan's versions, named by its number and opened by the plan's edit link. */
+export const planQuoteParamsSchema = z.object({ token: planTokenSchema, number: quoteNumberSchema });
+export type PlanQuoteParams = z.infer<typeof planQuoteParamsSchema>;
 
 /** The edit link in the saved-plan mail carries `via=mail`, and the plan page passes it on when it opens the plan. */
 export const PLAN_OPENED_VIA_MAIL = 'mail';

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { PLAN_OPENED_VIA_MAIL, planRoutes, type SavedPlan } from '@stallplan/contracts';
+import { PLAN_OPENED_VIA_MAIL, planRoutes, QUOTE_NOT_FOUND_MESSAGE, type SavedPlan } from '@stallplan/contracts';
 import { AppError, fromContract, SerialByKey, type ZodTypeProvider } from '@stallplan/service-kit';
 import type { QuotesConfig } from '../config.js';
+import type { QuoteRecord } from '../models/quote-model.js';
+import { toStoredQuote } from '../routes/quotes/to-stored-quote.js';
 import { sendPdf } from '../routes/send-pdf.js';
 import { comparePlanVersions } from './compare-plan-versions.js';
 import { linkGate, parseResponsesWithSchema, planErrorHandler } from './plan-links.js';
@@ -106,6 +108,18 @@ export default async function planRouteHandlers(fastify: FastifyInstance, { conf
       await store.touch(plan._id);
       void reply.header('content-disposition', `attachment; filename="stallplan-plan-${plan._id.toHexString()}.json"`);
       return store.exportPlan(plan._id);
+    },
+  });
+
+  app.route({
+    ...fromContract(r.getPlanQuote, { tags }),
+    preValidation: opened,
+    handler: async (request) => {
+      const plan = owner.openedBy(request);
+      // Filtered by the plan too, so one plan's edit link opens no other quote's contact details.
+      const quote = await fastify.quotes.findOne({ quoteNumber: request.params.number, planId: plan._id.toHexString() }).lean<QuoteRecord>();
+      if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND_MESSAGE);
+      return { success: true as const, data: toStoredQuote(quote) };
     },
   });
 

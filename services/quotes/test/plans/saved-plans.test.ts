@@ -414,6 +414,31 @@ describe('saved plans', () => {
     expect(await quoteModelFor(connection).countDocuments({ planId: plan.id })).toBe(1);
   });
 
+  it("answers a version's quote with the exhibitor's contact details to its plan's edit link only", async () => {
+    const email = `quoted-${unique()}@example.com`;
+    const { editToken } = await create(email);
+    const other = await create();
+    const pdf = await app.inject({ method: 'GET', url: `/api/plans/${editToken}/versions/1/pdf` });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const quoteNumber = String(pdf.headers['x-quote-number']);
+
+    const own = await app.inject({ method: 'GET', url: `/api/plans/${editToken}/quotes/${quoteNumber}` });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toMatchObject({ quoteNumber, inputs: { formData: { emailAddress: email } } });
+    // The number alone still opens the figures only.
+    const anonymous = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}` });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.body).not.toContain(email);
+
+    const elsewhere = await app.inject({ method: 'GET', url: `/api/plans/${other.editToken}/quotes/${quoteNumber}` });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).not.toContain(email);
+    const forged = await app.inject({ method: 'GET', url: `/api/plans/${randomBytes(32).toString('base64url')}/quotes/${quoteNumber}` });
+    expect(forged.json()).toEqual(INVALID);
+    expect(forged.statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `/api/plans/${editToken}/quotes/SP-1` })).statusCode).toBe(400);
+  });
+
   it('limits saves, sign-in links and answers with 429 and Retry-After', async () => {
     const limited = await buildQuotes({ PLAN_CREATES_PER_HOUR: '2' });
     try {
