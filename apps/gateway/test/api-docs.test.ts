@@ -41,7 +41,7 @@ describe('GET /api/docs/json', () => {
     const portfolio = operation(apiRoutes.uploadPortfolio).requestBody?.content['multipart/form-data']?.schema as { properties: Record<string, unknown> };
     expect(portfolio.properties.portfolioImages).toMatchObject({ type: 'array', minItems: 1, maxItems: 10, items: { format: 'binary' } });
     const logo = operation(apiRoutes.uploadLogo).requestBody?.content['multipart/form-data']?.schema as { properties: Record<string, unknown> };
-    expect(logo.properties.logo).toMatchObject({ type: 'string', format: 'binary' });
+    expect(logo.properties.logo).toMatchObject({ type: 'string', format: 'binary', minLength: 1, maxLength: 5 * 1024 * 1024 });
   });
 
   it('names every operation after its contract route, once', () => {

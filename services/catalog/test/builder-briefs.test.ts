@@ -147,7 +147,8 @@ describe('briefs to builders and their bids', () => {
       briefRequest([skyline.id], { event: { exhibitionName: 'CPHI India', city: 'Mumbai', startDate: dayFromToday(0), endDate: dayFromToday(2) } }),
     );
     expect(started.statusCode).toBe(400);
-    expect(started.json()).toEqual({ success: false, error: 'The show has already started; builders need time to bid.' });
+    const startedMessage = 'The show has already started; builders need time to bid.';
+    expect(started.json()).toEqual({ success: false, error: startedMessage, details: [{ path: 'event.startDate', message: startedMessage }] });
 
     const cases: Array<[unknown, string]> = [
       [briefRequest([]), 'Choose at least one builder.'],
@@ -159,6 +160,11 @@ describe('briefs to builders and their bids', () => {
         'Exhibition end date must be on or after the start date.',
       ],
       [{ ...briefRequest([skyline.id]), vendorIds: [{ $gt: '' }] }, 'Id'],
+      // A day the calendar does not have, which Date.parse would read as 3 March.
+      [
+        briefRequest([skyline.id], { event: { exhibitionName: 'X', city: 'Mumbai', startDate: '2031-02-31', endDate: '2031-03-05' } }),
+        'Exhibition start date must be a real date.',
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await send(payload);

@@ -173,9 +173,13 @@ function securityOf(name: string, route: RouteDefinition): Pick<Operation, 'secu
   };
 }
 
+/** The length of a binary string is its size in bytes; what the bytes must be is the rule. */
 const IMAGE_FILE = {
   type: 'string',
   format: 'binary',
+  minLength: 1,
+  maxLength: MAX_IMAGE_BYTES,
+  'x-stallplan-rule': 'The bytes of a JPEG, PNG or WebP image.',
   description: `A JPEG, PNG or WebP image of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB, judged by its bytes, not its name or declared type.`,
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stallDesignDataSchema } from '../planner/stall-design.js';
-import { documentNumber, optionalText, requiredText } from '../shared/input-fields.js';
-import { documentedInput } from '../http/define-routes.js';
+import { documentNumber, optionalText, REAL_DATE, requiredText } from '../shared/input-fields.js';
+import { documentedInput, withRule } from '../http/define-routes.js';
 import { MAX_BOOTH_AREA } from '../planner/stall-design.js';
 import { hasHiddenCharacters, hiddenCharactersMessage, plainText } from '../shared/plain-text.js';
 
@@ -30,8 +30,9 @@ const recordId = z
 const calendarDay = (what: string) =>
   z
     .string({ error: `${what} is required.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date like 2027-01-20.`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${what} must be a real date.`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${what} must be a date like 2027-01-20.`, abort: true })
+    // Date.parse takes 2027-02-31 for 3 March; the pattern knows the calendar.
+    .regex(REAL_DATE, `${what} must be a real date.`);
 
 const rupees = (what: string, max = 1_000_000_000) =>
   z
@@ -67,11 +68,17 @@ export type BidLines = z.infer<typeof bidLinesSchema>;
 
 /** What the exhibitor sends from step 3. The contact details go to StallPlan and, after the award, to the chosen builder only. */
 export const briefRequestSchema = z.object({
-  vendorIds: z
-    .array(recordId, { error: 'Choose the builders to send the brief to.' })
-    .min(1, 'Choose at least one builder.')
-    .max(MAX_BRIEF_BUILDERS, `Choose at most ${MAX_BRIEF_BUILDERS} builders.`)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each builder can be chosen once.'),
+  vendorIds: withRule(
+    documentedInput(
+      z
+        .array(recordId, { error: 'Choose the builders to send the brief to.' })
+        .min(1, 'Choose at least one builder.')
+        .max(MAX_BRIEF_BUILDERS, `Choose at most ${MAX_BRIEF_BUILDERS} builders.`)
+        .refine((ids) => new Set(ids).size === ids.length, 'Each builder can be chosen once.'),
+      (generated) => ({ ...generated, uniqueItems: true }),
+    ),
+    'Each one the id of a builder listed in Find Builders (an active vendor).',
+  ),
   exhibitor: z.object({
     companyName: requiredText('Company Name'),
     contactPerson: requiredText('Your Name'),
@@ -82,8 +89,8 @@ export const briefRequestSchema = z.object({
     .object({
       exhibitionName: requiredText('Exhibition Name'),
       city: requiredText('City', 100),
-      startDate: calendarDay('Exhibition start date'),
-      endDate: calendarDay('Exhibition end date'),
+      startDate: withRule(calendarDay('Exhibition start date'), 'After today (UTC): builders need time to bid before the show.'),
+      endDate: withRule(calendarDay('Exhibition end date'), 'On or after the start date.'),
     })
     .refine((event) => event.endDate >= event.startDate, { path: ['endDate'], message: 'Exhibition end date must be on or after the start date.' }),
   /** Builders price a stall by its size: a brief without one cannot be bid on. */

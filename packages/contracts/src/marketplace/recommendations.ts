@@ -11,7 +11,7 @@ import {
   roiPotentialOptions,
 } from '../enumerations/marketplace-options.js';
 import { eventTypeOptions } from '../enumerations/planner-options.js';
-import { choiceList, documentNumber, optionalChoice, optionalText, optionalWholeNumber } from '../shared/input-fields.js';
+import { choiceList, documentNumber, NUMERIC_TEXT_RULE, optionalChoice, optionalText, optionalWholeNumber } from '../shared/input-fields.js';
 
 /** ₹1,000 crore: no exhibition budget comes near it. */
 export const RECOMMENDATION_BUDGET_MAX = 10_000_000_000;
@@ -29,7 +29,13 @@ function groupedWholeNumber(what: string, min: number, max: number) {
       ...documentNumber(what)({ type: 'integer', minimum: min, maximum: max }),
       anyOf: [
         ...(documentNumber(what)({ type: 'integer', minimum: min, maximum: max }).anyOf as unknown[]),
-        { type: 'string', pattern: '^[\\d,\\s]+$', example: '5,00,000', 'x-stallplan-range': { minimum: min, maximum: max, integer: true } },
+        {
+          type: 'string',
+          pattern: '^[\\d,\\s]+$',
+          example: '5,00,000',
+          'x-stallplan-range': { minimum: min, maximum: max, integer: true },
+          'x-stallplan-rule': NUMERIC_TEXT_RULE,
+        },
       ],
       description: `${what}: a whole number from ${min} to ${max.toLocaleString('en-IN')}; numeric text is read as a number, with Indian digit grouping (5,00,000) allowed; blank or null counts as not given.`,
     }),

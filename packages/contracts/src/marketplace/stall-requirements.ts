@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentedInput } from '../http/define-routes.js';
+import { documentedInput, withRule } from '../http/define-routes.js';
 import {
   approvalStatusOptions,
   audioVisualOptions,
@@ -12,7 +12,7 @@ import {
   stallPowerOptions,
   stallTechnologyOptions,
 } from '../enumerations/marketplace-options.js';
-import { choiceList, flag, optionalChoice, optionalDate, optionalText, requiredText } from '../shared/input-fields.js';
+import { choiceList, flag, optionalChoice, optionalDate, optionalText, requiredDate, requiredText } from '../shared/input-fields.js';
 import { optionalWebsiteSchema } from './website.js';
 
 /** The five steps of /stall-details, in order (see docs/marketplace.md#stall-requirements-form). */
@@ -33,11 +33,6 @@ export const stallStepIncompleteToast = {
 /** A select that must be chosen: blank and missing say "is required", anything else names the options. */
 function requiredChoice<T extends z.ZodType>(what: string, schema: T) {
   return optionalChoice(schema).pipe(z.custom<NonNullable<z.output<T>>>((value) => value !== undefined, `${what} is required.`));
-}
-
-/** A date input that must be filled: `YYYY-MM-DD`. */
-function requiredDate(what: string) {
-  return optionalDate(what).pipe(z.string({ error: `${what} is required.` }));
 }
 
 const contactDetailsFields = {
@@ -65,10 +60,12 @@ const equipmentFields = {
 };
 
 const timelineFields = {
-  setupDate: requiredDate('Setup date'),
+  setupDate: withRule(requiredDate('Setup date'), 'On or before the event date.'),
   eventDate: requiredDate('Event date'),
   budgetRange: requiredChoice('Budget range', budgetRangeOptions.schema),
 };
+
+const dismantleDate = () => withRule(optionalDate('Dismantle date'), 'On or after the event date.');
 
 /** Setup comes before (or on) the event day, dismantling after (or on) it. */
 function checkDateOrder(data: { setupDate: string; eventDate: string; dismantleDate?: string | undefined }, context: z.RefinementCtx): void {
@@ -89,7 +86,7 @@ export const stallRequirementsStepSchemas = [
   z.object(stallSpecificationFields),
   z.object(designFields),
   z.object(equipmentFields),
-  z.object({ ...timelineFields, dismantleDate: optionalDate('Dismantle date') }).superRefine(checkDateOrder),
+  z.object({ ...timelineFields, dismantleDate: dismantleDate() }).superRefine(checkDateOrder),
 ] as const;
 
 /**
@@ -114,7 +111,7 @@ export const stallRequirementsSchema = z
     digitalDisplays: flag,
     productSamples: flag,
     ...timelineFields,
-    dismantleDate: optionalDate('Dismantle date'),
+    dismantleDate: dismantleDate(),
     approvalStatus: optionalChoice(approvalStatusOptions.schema),
     specialInstructions: optionalText('Special instructions', 2000, { multiline: true }),
   })

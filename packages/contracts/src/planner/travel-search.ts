@@ -56,6 +56,11 @@ function optionalHeadCount(what: string, max: number = TEAM_SIZE_MAX) {
   return optionalWholeNumber(what, TEAM_SIZE_MIN, max);
 }
 
+/** Travel starts today or later (the day in UTC, as the defaults are). */
+const NOT_PAST_RULE = 'Today (UTC) or a later day.';
+/** What a stay's check-out must be, beside being a date. */
+const STAY_RULE = `After the check-in date (today when none is given), and at most ${MAX_HOTEL_NIGHTS} nights after it.`;
+
 function headCount(what: string, fallback: number, max: number = TEAM_SIZE_MAX) {
   return optionalHeadCount(what, max).transform((value) => value ?? fallback);
 }
@@ -91,8 +96,8 @@ export const flightSearchRequestSchema = z
   .object({
     origin: place('Origin', DEFAULT_FLIGHT_ORIGIN),
     destination: place('Destination', DEFAULT_FLIGHT_DESTINATION),
-    departureDate: optionalDate('Departure date').transform((value) => value ?? utcToday()),
-    returnDate: optionalDate('Return date'),
+    departureDate: withRule(optionalDate('Departure date'), NOT_PAST_RULE).transform((value) => value ?? utcToday()),
+    returnDate: withRule(optionalDate('Return date'), 'On or after the departure date.'),
     passengers: headCount('Passengers', DEFAULT_PASSENGERS, MAX_PASSENGERS),
     class: z.literal(FLIGHT_CLASS, { error: 'Class must be economy: the planner searches economy fares only.' }).default(FLIGHT_CLASS),
   })
@@ -127,8 +132,8 @@ export const hotelSearchRequestSchema = z
   .object({
     city: withRule(optionalText('City', PLACE_MAX_LENGTH), 'A city StallPlan knows (an Indian city such as Mumbai, New Delhi or Bangalore).'),
     destination: withRule(optionalText('Destination', PLACE_MAX_LENGTH), 'A city StallPlan knows (an Indian city such as Mumbai, New Delhi or Bangalore).'),
-    checkIn: optionalDate('Check-in date'),
-    checkOut: optionalDate('Check-out date'),
+    checkIn: withRule(optionalDate('Check-in date'), NOT_PAST_RULE),
+    checkOut: withRule(optionalDate('Check-out date'), STAY_RULE),
     guests: headCount('Guests', DEFAULT_GUESTS),
     rooms: z.literal(HOTEL_ROOMS, { error: 'Rooms must be 1: the planner books one room for the team.' }).default(HOTEL_ROOMS),
     venue: optionalText('Venue', VENUE_MAX_LENGTH),
@@ -282,10 +287,10 @@ export const comprehensiveTravelRequestSchema = z
   .object({
     origin: withRule(optionalText('Origin', PLACE_MAX_LENGTH), 'A city StallPlan knows (an Indian city such as Mumbai, New Delhi or Bangalore).'),
     destination: withRule(requiredText('Destination', PLACE_MAX_LENGTH), 'A city StallPlan knows (an Indian city such as Mumbai, New Delhi or Bangalore).'),
-    departureDate: optionalDate('Departure date'),
-    returnDate: optionalDate('Return date'),
-    checkIn: optionalDate('Check-in date'),
-    checkOut: optionalDate('Check-out date'),
+    departureDate: withRule(optionalDate('Departure date'), NOT_PAST_RULE),
+    returnDate: withRule(optionalDate('Return date'), 'On or after the departure date.'),
+    checkIn: withRule(optionalDate('Check-in date'), NOT_PAST_RULE),
+    checkOut: withRule(optionalDate('Check-out date'), STAY_RULE),
     passengers: optionalHeadCount('Passengers', MAX_PASSENGERS),
     guests: optionalHeadCount('Guests'),
     /** Square metres; sizes the freight (see docs/planner.md#search-requests). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { optionalNumber, optionalText, optionalWholeNumber, requiredText, wholeNumberOrZero } from './input-fields.js';
+import { optionalDate, optionalNumber, optionalText, optionalWholeNumber, REAL_DATE, requiredDate, requiredText, wholeNumberOrZero } from './input-fields.js';
 
 function messageOf(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
@@ -72,5 +72,32 @@ describe('text fields', () => {
     expect(note.parse('Line one\nLine two\tend')).toBe('Line one\nLine two\tend');
     expect(messageOf(note, 'Line one\u0007')).toBe('Notes cannot contain control or text-direction characters.');
     expect(messageOf(note, 'abc\u202e')).toBe('Notes cannot contain control or text-direction characters.');
+  });
+});
+
+describe('date fields', () => {
+  /** Every day from 1899 to 2401 as the calendar has it, and the ones it has not. */
+  it('state in their pattern exactly the days of the calendar', () => {
+    for (let day = Date.UTC(1899, 0, 1); day < Date.UTC(2401, 0, 1); day += 86_400_000) {
+      const text = new Date(day).toISOString().slice(0, 10);
+      if (!REAL_DATE.test(text)) expect.fail(`${text} is a day`);
+    }
+    for (const text of ['2026-02-29', '2100-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-01-32']) {
+      expect(REAL_DATE.test(text), text).toBe(false);
+    }
+    for (const text of ['2028-02-29', '2000-02-29', '2400-02-29', '2026-12-31']) expect(REAL_DATE.test(text), text).toBe(true);
+  });
+
+  it('take a real day, ignore a time after it, and say which rule a value broke', () => {
+    const travel = optionalDate('Departure date');
+    const setup = requiredDate('Setup date');
+    expect(travel.parse('2027-01-20T10:00')).toBe('2027-01-20');
+    expect(travel.parse('')).toBeUndefined();
+    expect(setup.parse('2028-02-29')).toBe('2028-02-29');
+    expect(messageOf(travel, '2027-02-29')).toBe('Departure date is not a real date.');
+    expect(messageOf(travel, '20 Jan')).toBe('Departure date must be a date in the form YYYY-MM-DD.');
+    expect(messageOf(setup, '')).toBe('Setup date is required.');
+    expect(messageOf(setup, null)).toBe('Setup date is required.');
+    expect(messageOf(setup, '2027-04-31')).toBe('Setup date is not a real date.');
   });
 });

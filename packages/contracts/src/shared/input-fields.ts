@@ -14,10 +14,13 @@ const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 export const NUMERIC_TEXT_PATTERN = '^\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?\\s*$';
 const BLANK_PATTERN = '^\\s*$';
 
+/** Named on a numeric text branch: the pattern cannot say which numbers the text may stand for. */
+export const NUMERIC_TEXT_RULE = 'The number the text stands for must meet the range in x-stallplan-range (and be whole where it says integer).';
+
 /**
  * What a number field accepts on the wire: the number, numeric text read as one, and blank or null
  * for "not given". JSON Schema cannot bound the number a text stands for, so the numeric text
- * carries the range in `x-stallplan-range` as well as in words.
+ * carries the range in `x-stallplan-range`, names it as a rule, and says it in words.
  */
 export function documentNumber(what: string, options: { blank?: boolean } = {}) {
   const blank = options.blank ?? true;
@@ -30,6 +33,7 @@ export function documentNumber(what: string, options: { blank?: boolean } = {}) 
       pattern: NUMERIC_TEXT_PATTERN,
       example: String(example),
       'x-stallplan-range': { ...range, integer: number.type === 'integer' },
+      'x-stallplan-rule': NUMERIC_TEXT_RULE,
     };
     return {
       anyOf: blank ? [{ ...number, nullable: true }, numericText, { type: 'string', pattern: BLANK_PATTERN }] : [number, numericText],
@@ -153,28 +157,42 @@ export function choiceList<T extends z.ZodType>(schema: T, max = 50) {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `2026-02-31` matches the pattern but is no day of the calendar. */
-function isRealDate(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+/**
+ * A day of the Gregorian calendar, YYYY-MM-DD, written as a pattern a request generator reads:
+ * 30- and 31-day months, and 29 February in leap years only (every fourth year, not centuries
+ * except every fourth one).
+ */
+export const REAL_DATE_PATTERN_SOURCE =
+  '(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))' +
+  '|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)';
+export const REAL_DATE = new RegExp(`^${REAL_DATE_PATTERN_SOURCE}$`);
+
+/** A date field's text: its first ten characters (a time after them is ignored), blank and null as not given. */
+const dateText = (value: unknown) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.slice(0, 10) : value);
+
+function dateSchema(what: string) {
+  return z
+    .string({ error: `${what} must be a date.` })
+    .regex(ISO_DATE, { error: `${what} must be a date in the form YYYY-MM-DD.`, abort: true })
+    .regex(REAL_DATE, `${what} is not a real date.`);
 }
+
+const dateDescription = (what: string) => `${what}: a real calendar day YYYY-MM-DD; anything after the tenth character (a time) is ignored`;
 
 /** A calendar date as the date input gives it, `YYYY-MM-DD`; blank counts as not given. */
 export function optionalDate(what: string) {
-  const preprocessed = z.preprocess(
-    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.slice(0, 10) : value),
-    z
-      .string({ error: `${what} must be a date.` })
-      .regex(ISO_DATE, { error: `${what} must be a date in the form YYYY-MM-DD.`, abort: true })
-      .refine(isRealDate, `${what} is not a real date.`)
-      .optional(),
-  );
-  return documentedInput(preprocessed, () => ({
+  return documentedInput(z.preprocess(dateText, dateSchema(what).optional()), () => ({
     type: 'string',
-    pattern: '^(\\d{4}-\\d{2}-\\d{2}[\\s\\S]*)?$',
+    pattern: `^(${REAL_DATE_PATTERN_SOURCE}[\\s\\S]*)?$`,
     nullable: true,
-    description: `${what}: a real calendar day YYYY-MM-DD; anything after the tenth character (a time) is ignored; blank or null counts as not given.`,
+    description: `${dateDescription(what)}; blank or null counts as not given.`,
   }));
+}
+
+/** A calendar date that must be given. */
+export function requiredDate(what: string) {
+  const schema = z.preprocess(dateText, z.string({ error: `${what} is required.` }).pipe(dateSchema(what)));
+  return documentedInput(schema, () => ({ type: 'string', pattern: `^${REAL_DATE_PATTERN_SOURCE}[\\s\\S]*$`, description: `${dateDescription(what)}.` }));
 }
 
 const FLAG_YES: unknown[] = [true, 'true', 'on', 1];

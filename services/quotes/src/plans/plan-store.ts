@@ -420,7 +420,10 @@ export function createPlanStore(deps: PlanStoreDeps) {
 
     async createPlan(content: PlanContent) {
       const ownerEmail = ownerEmailOf(content);
-      if (!ownerEmail) throw new AppError('BAD_REQUEST', OWNER_EMAIL_MISSING_MESSAGE);
+      // Named at the field step 1 fills, like a schema's refusal, so a client can show it there.
+      if (!ownerEmail) {
+        throw new AppError('BAD_REQUEST', OWNER_EMAIL_MISSING_MESSAGE, [{ path: 'content.eventDetails.emailAddress', message: OWNER_EMAIL_MISSING_MESSAGE }]);
+      }
       return insertPlan(content, ownerEmail);
     },
 

@@ -71,7 +71,8 @@ describe('saved plans', () => {
       payload: { content: { ...content, eventDetails: { ...content.eventDetails, emailAddress: 'not-an-address' } } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('Add your e-mail address in step 1 before saving, so the edit link can be mailed to you.');
+    const missing = 'Add your e-mail address in step 1 before saving, so the edit link can be mailed to you.';
+    expect(res.json()).toEqual({ success: false, error: missing, details: [{ path: 'content.eventDetails.emailAddress', message: missing }] });
 
     const quiet = await buildQuotes();
     try {

@@ -43,7 +43,8 @@ export default async function briefRoutes(fastify: FastifyInstance, { config }: 
     handler: async (request, reply) => {
       const input = request.body;
       const now = new Date();
-      if (showHasStarted(input.event.startDate, now)) throw new AppError('BAD_REQUEST', messages.showStarted);
+      if (showHasStarted(input.event.startDate, now))
+        throw new AppError('BAD_REQUEST', messages.showStarted, [{ path: 'event.startDate', message: messages.showStarted }]);
       const chosen = briefBuilders(input.vendorIds, await fastify.vendors.findByIds(input.vendorIds));
       if (!chosen.ok) throw new AppError('BAD_REQUEST', chosen.message, chosen.details);
       // Counted only for briefs that would go out, per client address (the one the gateway saw) and
