@@ -47,7 +47,8 @@
 // (100 timed calls an operation), BENCH_GROWTH_PDF_SAMPLES (30 new quote PDFs), BENCH_GROWTH_VERSIONS
 // (2 versions a plan), BENCH_GROWTH_CONCURRENCY (8 calls at a time while filling),
 // BENCH_GROWTH_SETTLE_MS (5000: the pause after each fill and before the first memory readings),
-// BENCH_GROWTH_IDLE_MS (60000: the idle time before the last memory reading).
+// BENCH_GROWTH_IDLE_MS (90000: the idle time before the last memory reading; FerretDB closes
+// connections idle for a minute, and PostgreSQL's backend processes with them).
 import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
@@ -77,7 +78,7 @@ const pdfSamples = Number(process.env.BENCH_GROWTH_PDF_SAMPLES ?? 30);
 const versionsPerPlan = Math.max(1, Number(process.env.BENCH_GROWTH_VERSIONS ?? 2));
 const concurrency = Number(process.env.BENCH_GROWTH_CONCURRENCY ?? 8);
 const settleMs = Number(process.env.BENCH_GROWTH_SETTLE_MS ?? 5000);
-const idleMs = Number(process.env.BENCH_GROWTH_IDLE_MS ?? 60_000);
+const idleMs = Number(process.env.BENCH_GROWTH_IDLE_MS ?? 90_000);
 const keep = process.env.BENCH_KEEP === '1';
 
 const TARGET_RATIO = 1.25;
@@ -272,6 +273,8 @@ async function fillPlans(target, quotesDb) {
 /** Numbers of the quotes this bench made through the gateway, and of the copies it wrote itself. */
 const renderedQuotes = [];
 const copiedQuotes = [];
+/** A stored quote this bench made: a copied one, or (when the store already held enough) one it rendered. */
+const storedQuoteNumber = () => (copiedQuotes.length > 0 ? pick(copiedQuotes).quoteNumber : pick(renderedQuotes));
 let quoteTemplate;
 
 async function newQuotePdf() {
@@ -540,13 +543,9 @@ function operationCalls(stageIndex) {
     'quote-pdf': () => newQuotePdf(),
     // As the admin: lookups without a credential are limited per client, far below this bench's calls.
     'stored-quote': async () =>
-      expectStatus(await gatewayCall('GET', `/api/quotes/${pick(copiedQuotes).quoteNumber}`, { admin: await adminToken() }), 200, 'a stored quote'),
+      expectStatus(await gatewayCall('GET', `/api/quotes/${storedQuoteNumber()}`, { admin: await adminToken() }), 200, 'a stored quote'),
     'stored-pdf': async () =>
-      expectStatus(
-        await gatewayCall('GET', `/api/quotes/${pick(copiedQuotes).quoteNumber}/pdf`, { pdf: true, admin: await adminToken() }),
-        200,
-        'a stored quote PDF',
-      ),
+      expectStatus(await gatewayCall('GET', `/api/quotes/${storedQuoteNumber()}/pdf`, { pdf: true, admin: await adminToken() }), 200, 'a stored quote PDF'),
     vendor: async () => expectStatus(await gatewayCall('GET', `/api/vendors/${pick(activeVendorIds)}`), 200, "a vendor's profile"),
     'vendor-page': async () => {
       const res = expectStatus(await gatewayCall('GET', `/api/vendors?page=${1 + Math.floor(nextRandom() * vendorPages)}`), 200, 'a page of vendors');

@@ -131,7 +131,9 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Post
     plan_cache_mode: 'force_custom_plan',
     synchronous_commit: 'off',
     max_connections: '300',
-    shared_buffers: '64MB',
+    // Small: the kernel's page cache holds what is read often anyway, and PostgreSQL's own cache
+    // would stay in its processes' memory after every busy spell (docs/operations.md#memory).
+    shared_buffers: '16MB',
     log_min_messages: 'warning',
     ...(options.durable === false ? { fsync: 'off', full_page_writes: 'off' } : {}),
   };

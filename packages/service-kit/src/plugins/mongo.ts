@@ -21,6 +21,9 @@ async function mongo(fastify: FastifyInstance, opts: MongoPluginOptions) {
     // FerretDB and a standalone MongoDB have no sessions to retry writes with.
     retryWrites: false,
     autoIndex: true,
+    // A busy spell opens up to the pool's size; once it has passed, each connection (and the
+    // store's side of it) is let go after a minute unused rather than kept for good.
+    maxIdleTimeMS: 60_000,
   });
   try {
     await connection.asPromise();
