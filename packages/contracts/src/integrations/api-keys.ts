@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentedInput } from '../http/define-routes.js';
+import { eachOnce } from '../shared/each-once.js';
 import { plainText } from '../shared/plain-text.js';
 import { apiScopeSchema, API_SCOPES } from './api-scopes.js';
 
@@ -16,14 +16,9 @@ export const API_KEY_ID_HEADER = 'x-stallplan-key-id';
 export const API_KEY_RATE_PER_MINUTE_DEFAULT = 600;
 export const API_KEY_DAILY_QUOTA_DEFAULT = 50_000;
 
-// A scope listed twice is refused, so the document says `uniqueItems`, which zod does not write.
-const scopesField = documentedInput(
-  z
-    .array(apiScopeSchema, { error: 'Scopes must be a list.' })
-    .min(1, 'Choose at least one scope.')
-    .max(API_SCOPES.length)
-    .refine((scopes) => new Set(scopes).size === scopes.length, 'Each scope may be listed once.'),
-  (generated) => ({ ...generated, uniqueItems: true }),
+const scopesField = eachOnce(
+  z.array(apiScopeSchema, { error: 'Scopes must be a list.' }).min(1, 'Choose at least one scope.').max(API_SCOPES.length),
+  'Each scope may be listed once.',
 );
 
 export const apiKeyCreateSchema = z.strictObject({

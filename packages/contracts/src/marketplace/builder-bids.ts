@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stallDesignDataSchema } from '../planner/stall-design.js';
+import { eachOnce } from '../shared/each-once.js';
 import { documentNumber, optionalText, REAL_DATE, requiredText } from '../shared/input-fields.js';
 import { documentedInput, withRule } from '../http/define-routes.js';
 import { MAX_BOOTH_AREA } from '../planner/stall-design.js';
@@ -69,13 +70,12 @@ export type BidLines = z.infer<typeof bidLinesSchema>;
 /** What the exhibitor sends from step 3. The contact details go to StallPlan and, after the award, to the chosen builder only. */
 export const briefRequestSchema = z.object({
   vendorIds: withRule(
-    documentedInput(
+    eachOnce(
       z
         .array(recordId, { error: 'Choose the builders to send the brief to.' })
         .min(1, 'Choose at least one builder.')
-        .max(MAX_BRIEF_BUILDERS, `Choose at most ${MAX_BRIEF_BUILDERS} builders.`)
-        .refine((ids) => new Set(ids).size === ids.length, 'Each builder can be chosen once.'),
-      (generated) => ({ ...generated, uniqueItems: true }),
+        .max(MAX_BRIEF_BUILDERS, `Choose at most ${MAX_BRIEF_BUILDERS} builders.`),
+      'Each builder can be chosen once.',
     ),
     'Each one the id of a builder listed in Find Builders (an active vendor).',
   ),
