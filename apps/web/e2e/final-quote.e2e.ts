@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanState } from '../src/current-plan/plan-state.js';
 import { launchBrowser } from './browser.js';
 import { expectedQuoteFigures, fetchEvents } from './expected-quote.js';
+import { labelInNameFailures } from './label-in-name.js';
 import { DESKTOP, PHONE, screenshot } from './screenshots.js';
 import { samplePlan, seedPlan } from './seed-plan.js';
 import { startTestStack } from './stack.js';
@@ -169,12 +170,16 @@ describe('step 7: the final quote', () => {
     shares.forEach((share, index) => expect(Math.abs(share - ((budget.shares.lines[index]?.amount ?? 0) / totals.subtotal) * 100)).toBeLessThan(1));
     await screenshotFromTop(page, 'step-7-quote-summary');
 
+    expect(await labelInNameFailures(page.getByRole('main'))).toEqual([]);
+
     // Every card opens its modal; Close and the backdrop both close it, after the fade.
     for (const [key, title] of [
       ['booth', 'Booth & Construction'],
       ['travel', 'Travel & Hotels'],
       ['services', 'Shipping, Services & Marketing'],
     ] as const) {
+      // The card is named by its own words, title first, as voice control and a screen reader both say it (WCAG 2.5.3).
+      expect(await page.getByRole('button', { name: new RegExp(`^${title} \\d+% ₹`) }).getAttribute('data-testid')).toBe(`category-card-${key}`);
       const dialog = page.getByRole('dialog', { name: title });
       await page.getByTestId(`category-card-${key}`).click();
       await dialog.waitFor();

@@ -216,12 +216,15 @@ describe('saved plans', () => {
       .waitFor();
     const saved = await api.getPlan({ params: { token: editToken } });
     expect(saved.status === 200 && saved.body.data.content.stallDesign.area).toBe(30);
+    // An ordinary save is shown, not announced.
+    expect(await first.page.getByTestId('save-announcement').textContent()).toBe('');
 
     // The second still holds the plan as it was: its save is refused, it says so, and nothing is overwritten.
     await second.page.getByLabel('Booth Area').first().fill('42');
     const conflict = second.page.getByRole('dialog', { name: 'This plan was changed in another tab or on another device' });
     await conflict.waitFor();
     await screenshot(second.page, 'saved-plan-conflict');
+    expect(await second.page.getByTestId('save-announcement').textContent()).toBe('Not saved — this plan was changed in another tab or on another device');
     const unchanged = await api.getPlan({ params: { token: editToken } });
     expect(unchanged.status === 200 && unchanged.body.data.content.stallDesign.area).toBe(30);
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ownerNotice } from './owner-notice.js';
 import type { PlanSyncSnapshot } from './plan-sync.js';
 import { syncStatusText } from './sync-state.js';
+import { useSaveAnnouncement } from './use-save-announcement.js';
 
 export interface SaveBarViewProps {
   snapshot: PlanSyncSnapshot;
@@ -28,16 +29,21 @@ function StatusIcon({ phase, dirty }: { phase: PlanSyncSnapshot['sync']['phase']
   return <AlertTriangle className="size-4 shrink-0 text-red-700" aria-hidden />;
 }
 
-/** The save bar above the planner's steps: Save plan, then whether and when the plan was saved. */
+/** The save bar above the planner's steps: Save plan, then whether and when the plan was saved, announced only when that is news. */
 export function SaveBarView({ snapshot, creating, failure, onSave, onRetryNow, onResolveConflict }: SaveBarViewProps) {
   const { sync, link, remote } = snapshot;
   const status = syncStatusText(sync);
+  const announcement = useSaveAnnouncement(sync);
   const notice = link ? ownerNotice(remote) : null;
   return (
     <section aria-label="Saving your plan" className="mb-4 rounded-xl border border-orange-100 bg-white px-4 py-3 shadow-sm" data-testid="save-bar">
+      {/* Screen readers hear changes of state only (failed, offline, back online), not every autosave the status shows. */}
+      <p role="status" className="sr-only" data-testid="save-announcement">
+        {announcement}
+      </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {link ? (
-          <p role="status" aria-live="polite" className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700" data-testid="save-status">
+          <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700" data-testid="save-status">
             <StatusIcon phase={sync.phase} dirty={sync.dirty} />
             <span>{status}</span>
           </p>

@@ -115,7 +115,7 @@ export function savedAtText(iso: string): string {
   return Number.isNaN(date.getTime()) ? 'Saved' : `Saved ${clock.format(date)}`;
 }
 
-/** What the save bar says, in a live region; null while the plan was never saved. */
+/** What the save bar shows (its live region announces only changes: save-announcement.ts); null while the plan was never saved. */
 export function syncStatusText(state: SyncState): string | null {
   switch (state.phase) {
     case 'unsaved':

@@ -15,7 +15,7 @@ function ReviewPhotos({ review }: { review: Review }) {
     <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Photos from ${review.companyName}`}>
       {photos.map((url, index) => (
         <li key={url}>
-          <a href={url} target="_blank" rel="noopener noreferrer" className="block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500">
+          <a href={url} target="_blank" rel="noopener noreferrer" className="block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-700">
             <img
               src={url}
               alt={`Stall photo ${index + 1} from ${review.companyName} (opens in a new tab)`}

@@ -14,7 +14,7 @@ export function BlogCard({ blog }: { blog: BlogArticle }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="card relative flex h-full flex-col gap-3 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500"
+      className="card relative flex h-full flex-col gap-3 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700"
     >
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
         <span className="inline-flex items-center gap-1">

@@ -30,7 +30,7 @@ export function StarRatingInput({ label, name, value, onChange, onBlur, error, d
         {STARS.map((stars) => (
           <label
             key={stars}
-            className="relative cursor-pointer rounded-md p-1 has-[:disabled]:cursor-not-allowed has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+            className="relative cursor-pointer rounded-md p-1 has-[:disabled]:cursor-not-allowed has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700"
           >
             <input
               ref={stars === 1 ? inputRef : undefined}

@@ -64,7 +64,8 @@ export function BlogPreview({ header, content, status, date, stats }: BlogPrevie
       </h2>
       <div className="rounded-lg border border-slate-200 bg-paper/60 p-4">
         <BlogStatusBadge status={status} />
-        <p className={`mt-3 break-words text-2xl font-bold leading-tight ${title ? 'text-ink' : 'text-slate-400'}`} data-testid="preview-title">
+        {/* Placeholders in slate-500: lighter than the article's words, yet 4.5:1 on the preview's paper. */}
+        <p className={`mt-3 break-words text-2xl font-bold leading-tight ${title ? 'text-ink' : 'text-slate-500'}`} data-testid="preview-title">
           {title || 'Your article title'}
         </p>
         <dl className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -83,7 +84,7 @@ export function BlogPreview({ header, content, status, date, stats }: BlogPrevie
         </dl>
         <div className="mt-4 border-t border-slate-200 pt-4 text-sm leading-relaxed text-slate-700 break-words" data-testid="preview-body">
           {groups.length === 0 ? (
-            <p className="text-slate-400">Start writing to see your article here.</p>
+            <p className="text-slate-500">Start writing to see your article here.</p>
           ) : (
             groups.map((group, index) =>
               Array.isArray(group) ? (

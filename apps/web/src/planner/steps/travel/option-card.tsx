@@ -23,8 +23,10 @@ export function OptionCard({ titleId, selected, soldOut = false, onToggle, foote
     if ((event.target as HTMLElement).closest('button')) return;
     onToggle();
   };
+  // Sold out is greyed, not faded: people read the card to learn what they cannot book, so its
+  // words keep their 4.5:1 contrast (opacity would take them under it) while the colour goes.
   const frame = soldOut
-    ? 'border-slate-200 bg-slate-50 opacity-75'
+    ? 'border-slate-200 bg-slate-50 grayscale'
     : selected
       ? 'cursor-pointer border-brand-600 ring-2 ring-brand-500'
       : 'cursor-pointer hover:border-brand-200 hover:shadow-md';

@@ -2,6 +2,7 @@ import type { VendorRecommendation } from '@stallplan/contracts';
 import { Briefcase, Check, Eye, MapPin, Plus, Send } from 'lucide-react';
 import { useId } from 'react';
 import { DemoListingNotice } from '../../../ui/demo-listing-notice.js';
+import { contactLinkName } from './contact-link-names.js';
 import { CallLink } from './contact-links.js';
 import { MatchScoreBadge } from './match-score-badge.js';
 import { categoryLabel } from './profile-view.js';
@@ -93,9 +94,16 @@ export function VendorCard({ vendor, selected, inBrief, onToggleBrief, onToggleQ
         {vendor.contact.phone ? (
           <CallLink phone={vendor.contact.phone} label="Call" vendorName={vendor.name} className="btn-secondary px-2" />
         ) : (
-          <span className="btn-secondary cursor-not-allowed px-2 opacity-50" aria-hidden>
+          // A disabled button, not a faded word: it is announced as unavailable, and its dimming is allowed to go under 4.5:1.
+          <button
+            type="button"
+            className="btn-secondary px-2"
+            disabled
+            aria-label={contactLinkName('Call', vendor.name)}
+            title="This vendor has no phone number yet"
+          >
             Call
-          </span>
+          </button>
         )}
         <button
           type="button"

@@ -1,0 +1,569 @@
+import {
+  addDays,
+  flightSearchRequestFrom,
+  hotelSearchRequestFrom,
+  logisticsSearchRequestFrom,
+  utcToday,
+  type ApiClient,
+  type Flight,
+  type Hotel,
+  type LogisticsOption,
+  type OutboxMessage,
+} from '@stallplan/contracts';
+import type { Page } from 'playwright-core';
+import type { PlanState, StepNumber } from '../src/current-plan/plan-state.js';
+import { plannerFormDataOf } from '../src/planner/plan-requests.js';
+import { logisticsStallSqm } from '../src/planner/steps/travel/stall-size.js';
+import { sampleEventDetails, samplePlan } from './seed-plan.js';
+
+/** What a screen is opened with: one run's stack, an admin's API client, and fresh pages at the audited width. */
+export interface ScreenKit {
+  baseUrl: string;
+  /** The public API, signed in as the admin. */
+  api: ApiClient;
+  /** Unique per run, for the names and addresses the screens make. */
+  run: string;
+  /** A page in a fresh context: `plan` seeded before the app loads, `admin` with the admin's token stored, `myPlans` signed in. */
+  newPage(options?: { plan?: PlanState; admin?: boolean; myPlans?: MyPlansSignIn }): Promise<Page>;
+  /** Made once per run, on first use, and shared by every screen and width that asks for `key`. */
+  once<T>(key: string, make: () => Promise<T>): Promise<T>;
+  /** Undone after the run, for what a screen made (a vendor, a saved plan). */
+  afterRun(undo: () => Promise<unknown>): void;
+}
+
+/** A signed-in My plans session, as the sign-in page stores it. */
+export interface MyPlansSignIn {
+  session: string;
+  email: string;
+  expiresAt: string;
+}
+
+/** One screen of the check: a name for the failure message, and how to reach it at rest. */
+export interface Screen {
+  name: string;
+  open(kit: ScreenKit): Promise<Page>;
+}
+
+const owner = (kit: ScreenKit) => `a11y+${kit.run}@shaktipumps.example.com`;
+
+/** The newest mail of `kind` to `address`, once notify has recorded it. */
+async function mailTo(kit: ScreenKit, address: string, kind: OutboxMessage['kind']): Promise<OutboxMessage> {
+  for (let attempt = 0; attempt < 75; attempt += 1) {
+    const outbox = await kit.api.listOutbox({ query: { limit: 100 } });
+    const mail = outbox.status === 200 ? outbox.body.data.find((message) => message.kind === kind && message.to.some((to) => to.includes(address))) : undefined;
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${kind} mail to ${address}`);
+}
+
+function linkIn(text: string, path: string): string {
+  const match = new RegExp(`/${path}/[A-Za-z0-9_-]{43}`).exec(text);
+  if (!match) throw new Error(`no /${path}/ link in ${text.slice(0, 200)}`);
+  return match[0];
+}
+
+/** The searches a plan's travel steps make, straight to the gateway. */
+async function searchTravel(kit: ScreenKit, plan: PlanState): Promise<{ flights: Flight[]; hotels: Hotel[]; logistics: LogisticsOption[] }> {
+  const form = plannerFormDataOf(plan.eventDetails);
+  const [flights, hotels, logistics] = await Promise.all([
+    kit.api.searchFlights({ body: flightSearchRequestFrom(form) }),
+    kit.api.searchHotels({ body: hotelSearchRequestFrom(form) }),
+    kit.api.searchLogistics({ body: logisticsSearchRequestFrom(form, logisticsStallSqm(plan.eventDetails.boothSize, plan.stallDesign)) }),
+  ]);
+  if (flights.status !== 200 || hotels.status !== 200 || logistics.status !== 200) throw new Error('a travel search failed');
+  return { flights: flights.body.outbound, hotels: hotels.body.hotels, logistics: logistics.body.logistics };
+}
+
+/**
+ * A plan on `step` whose show falls on a date with a sold-out flight and a sold-out hotel, so the
+ * dimmed cards are on screen; the inventory varies by date, as travel-steps.e2e.ts finds too.
+ */
+function travelPlan(kit: ScreenKit, step: StepNumber): Promise<PlanState> {
+  return kit
+    .once('travel plan', async () => {
+      for (let weeks = 5; weeks < 30; weeks += 1) {
+        const start = addDays(utcToday(), weeks * 7);
+        const plan = samplePlan(4, {
+          eventDetails: { exhibitionStartDate: start, exhibitionEndDate: addDays(start, 2), arrivalDate: addDays(start, -1), departureDate: addDays(start, 3) },
+        });
+        const { flights, hotels } = await searchTravel(kit, plan);
+        if (flights.some((flight) => !flight.available) && hotels.some((hotel) => !hotel.available)) return plan;
+      }
+      throw new Error('no show date in the next seven months has both a sold-out flight and a sold-out hotel');
+    })
+    .then((plan) => ({ ...plan, step, furthestStep: step }));
+}
+
+/** Step 7 with a flight, a hotel, freight and a builder chosen, so every card of the quote shows. */
+function quotePlan(kit: ScreenKit): Promise<PlanState> {
+  return kit.once('quote plan', async () => {
+    const plan = samplePlan(7, {
+      eventDetails: { emailAddress: owner(kit), companyName: `Accessible Pumps ${kit.run}` },
+      stallDesign: { furnitureItems: ['reception_counter'], lightingType: ['led'], brandingElements: ['backlit_panels'] },
+    });
+    const { flights, hotels, logistics } = await searchTravel(kit, plan);
+    const flight = flights.find((item) => item.available);
+    const hotel = hotels.find((item) => item.available) ?? null;
+    const vendor = { id: 'a11y-vendor', name: 'Skyline Exhibits', category: 'booth', location: 'Bangalore', price: 42_000 };
+    return { ...plan, selections: { flights: flight ? [flight] : [], hotel, logistics: logistics[0] ?? null, vendors: [vendor] } };
+  });
+}
+
+async function openPlanner(kit: ScreenKit, plan: PlanState | undefined, heading: string | RegExp): Promise<Page> {
+  const page = await kit.newPage({ plan });
+  await page.goto(kit.baseUrl);
+  await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+  return page;
+}
+
+async function openStep7(kit: ScreenKit): Promise<Page> {
+  const page = await openPlanner(kit, await quotePlan(kit), 'Final Quote');
+  await page.getByTestId('quote-grand-total').waitFor();
+  return page;
+}
+
+async function openStep7Tab(kit: ScreenKit, tab: string, ready: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await openStep7(kit);
+  await page.getByRole('tab', { name: tab }).click();
+  await ready(page);
+  return page;
+}
+
+async function openStep3(kit: ScreenKit): Promise<Page> {
+  await builders(kit);
+  const page = await openPlanner(kit, samplePlan(3), 'Smart Vendor Matching');
+  await page.getByTestId('vendor-card').first().waitFor();
+  return page;
+}
+
+/** Step 3 with the first match's summary open. */
+async function openVendorSummary(kit: ScreenKit): Promise<Page> {
+  const page = await openStep3(kit);
+  await page
+    .getByTestId('vendor-card')
+    .first()
+    .getByRole('button', { name: /^View / })
+    .click();
+  await page.getByRole('button', { name: 'View Full Profile' }).waitFor();
+  return page;
+}
+
+/** Two saved plans of one owner, one of them shared: the overview, the shared page and My plans. */
+function savedPlans(kit: ScreenKit) {
+  return kit.once('saved plans', async () => {
+    const save = async (show: string) => {
+      const created = await kit.api.createPlan({
+        body: {
+          content: {
+            eventDetails: sampleEventDetails({ emailAddress: owner(kit), exhibitionName: `${show} ${kit.run}` }),
+            stallDesign: { area: 18 },
+            step: 2,
+            furthestStep: 2,
+          },
+        },
+      });
+      if (created.status !== 201) throw new Error(`saving a plan failed: ${JSON.stringify(created.body)}`);
+      const { editToken } = created.body.data;
+      kit.afterRun(() => kit.api.deletePlan({ params: { token: editToken } }));
+      return editToken;
+    };
+    const plain = await save('IMTEX Forming');
+    const shared = await save('Engimach');
+    const share = await kit.api.createPlanShare({ params: { token: shared }, body: { label: 'Finance' } });
+    if (share.status !== 201) throw new Error(`sharing the plan failed: ${JSON.stringify(share.body)}`);
+    const stopPath = linkIn((await mailTo(kit, owner(kit), 'plan-saved')).text, 'mail/stop');
+    return { plain, shared, shareToken: share.body.data.shareToken, stopPath };
+  });
+}
+
+function myPlansSignIn(kit: ScreenKit): Promise<MyPlansSignIn> {
+  return kit.once('my plans session', async () => {
+    await savedPlans(kit);
+    const asked = await kit.api.requestSignInLink({ body: { email: owner(kit) } });
+    if (asked.status !== 202) throw new Error(`asking for a sign-in link failed: ${JSON.stringify(asked.body)}`);
+    const token = linkIn((await mailTo(kit, owner(kit), 'plan-sign-in')).text, 'my-plans/sign-in')
+      .split('/')
+      .at(-1)!;
+    const signedIn = await kit.api.signIn({ body: { token } });
+    if (signedIn.status !== 200) throw new Error(`signing in failed: ${JSON.stringify(signedIn.body)}`);
+    return signedIn.body.data;
+  });
+}
+
+/**
+ * Two active builders in Bangalore, for step 3's matches and the brief: the test database starts
+ * without the demo catalogue. One has a phone number and one has none, so both of a card's Call
+ * buttons show.
+ */
+function builders(kit: ScreenKit): Promise<Array<{ id: string; email: string }>> {
+  return kit.once('builders', async () => {
+    const made = [];
+    for (const [name, phone] of [
+      ['Kaveri Stalls', '+91 98450 20001'],
+      ['Nandi Booths', undefined],
+    ] as const) {
+      const email = `${name.split(' ')[0]!.toLowerCase()}-a11y-${kit.run}@builder.example`;
+      const created = await kit.api.createAdminVendor({
+        body: { name: `${name} ${kit.run}`, category: 'booth', city: 'Bangalore', state: 'Karnataka', isActive: true, rating: '4', contact: { email, phone } },
+      });
+      if (created.status !== 201) throw new Error(`adding a builder failed: ${JSON.stringify(created.body)}`);
+      const { id } = created.body.data;
+      kit.afterRun(() => kit.api.deleteAdminVendor({ params: { id } }));
+      made.push({ id, email });
+    }
+    return made;
+  });
+}
+
+/** A brief to the two builders, one of whom has bid: the builder's bid page and the exhibitor's comparison. */
+function brief(kit: ScreenKit) {
+  return kit.once('brief', async () => {
+    const invited = await builders(kit);
+    const start = addDays(utcToday(), 35);
+    const sent = await kit.api.createBrief({
+      body: {
+        vendorIds: invited.map((builder) => builder.id),
+        exhibitor: { companyName: `Accessible Pumps ${kit.run}`, contactPerson: 'Priya Raman', email: owner(kit) },
+        event: { exhibitionName: `IMTEX Forming ${kit.run}`, city: 'Bangalore', startDate: start, endDate: addDays(start, 2) },
+        design: samplePlan(3).stallDesign,
+        budget: 250_000,
+      },
+    });
+    if (sent.status !== 201) throw new Error(`sending the brief failed: ${JSON.stringify(sent.body)}`);
+    const [bidPath, openBidPath] = await Promise.all(
+      invited.map(async (builder) => linkIn((await mailTo(kit, builder.email, 'brief-invitation')).text, 'bid')),
+    );
+    const bid = await kit.api.submitBid({
+      params: { token: bidPath!.split('/').at(-1)! },
+      body: {
+        lines: { structure: 140_000, graphics: 40_000, furniture: 25_000, avElectrical: 30_000, labour: 20_000, transport: 10_000 },
+        timelineDays: 12,
+        validUntil: addDays(utcToday(), 30),
+      },
+    });
+    if (bid.status !== 200) throw new Error(`bidding failed: ${JSON.stringify(bid.body)}`);
+    return { openBidPath: openBidPath!, comparePath: `/briefs/${sent.body.data.ownerToken}` };
+  });
+}
+
+/** A stored quote, so the admin's quote list has a row: one PDF made through the API. */
+function storedQuote(kit: ScreenKit): Promise<string> {
+  return kit.once('stored quote', async () => {
+    const made = await fetch(`${kit.baseUrl}/api/generate-quote-pdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ formData: { companyName: `Accessible Pumps ${kit.run}` } }),
+    });
+    const quoteNumber = made.headers.get('x-quote-number');
+    if (made.status !== 200 || !quoteNumber) throw new Error(`the quote PDF answered ${made.status}`);
+    kit.afterRun(() => kit.api.deleteAdminQuote({ params: { id: quoteNumber } }));
+    return quoteNumber;
+  });
+}
+
+async function openAdmin(kit: ScreenKit, path: string, heading: string): Promise<Page> {
+  const page = await kit.newPage({ admin: true });
+  await page.goto(`${kit.baseUrl}${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  return page;
+}
+
+async function openPublic(kit: ScreenKit, path: string, ready: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await kit.newPage();
+  await page.goto(`${kit.baseUrl}${path}`);
+  await ready(page);
+  return page;
+}
+
+/** An article with a heading, a list and a quote, as an admin writes one: the test database starts with none. */
+function articleId(kit: ScreenKit): Promise<string> {
+  return kit.once('article', async () => {
+    const paragraph = 'Ask the venue for the load sheet early, count every light, screen and fridge on the stand, and leave a margin for the demo kit.';
+    const created = await kit.api.createBlog({
+      body: {
+        header: `Booth Power Planning ${kit.run}`,
+        content: `<h2>Before the show</h2><p>${paragraph}</p><ul><li>Load sheet</li><li>Spare sockets</li></ul><blockquote>Test every circuit before the doors open.</blockquote><p>${paragraph}</p>`,
+      },
+    });
+    if (created.status !== 201) throw new Error(`writing the article failed: ${JSON.stringify(created.body)}`);
+    const { id } = created.body.data;
+    kit.afterRun(() => kit.api.deleteBlog({ params: { id } }));
+    return id;
+  });
+}
+
+/**
+ * Every screen the end-to-end suite visits, in the order a person meets them: the planner's steps
+ * and dialogs, saved plans, the public pages, then the admin area. A new screen is added here once
+ * and is checked at every width.
+ */
+export const SCREENS: readonly Screen[] = [
+  { name: 'planner step 1: event details', open: (kit) => openPlanner(kit, undefined, 'Event Details') },
+  {
+    name: 'planner: the missing-fields dialog',
+    open: async (kit) => {
+      const page = await openPlanner(kit, undefined, 'Event Details');
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await page.getByRole('dialog').waitFor();
+      return page;
+    },
+  },
+  { name: 'planner step 2: stall design', open: (kit) => openPlanner(kit, samplePlan(2), /Stall Design/) },
+  {
+    name: 'planner: the save dialog',
+    open: async (kit) => {
+      const page = await openPlanner(kit, samplePlan(2, { eventDetails: { emailAddress: owner(kit) } }), /Stall Design/);
+      await page.getByRole('button', { name: 'Save plan' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Your plan is saved' });
+      await dialog.waitFor();
+      const token = (await dialog.getByLabel('Your private edit link').inputValue()).split('/').at(-1)!;
+      kit.afterRun(() => kit.api.deletePlan({ params: { token } }));
+      return page;
+    },
+  },
+  { name: 'planner step 3: vendor matching', open: openStep3 },
+  { name: 'planner step 3: a vendor summary', open: openVendorSummary },
+  {
+    name: 'planner step 3: a vendor profile',
+    open: async (kit) => {
+      const page = await openVendorSummary(kit);
+      await page.getByRole('button', { name: 'View Full Profile' }).click();
+      await page.getByTestId('vendor-profile').waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'planner step 3: the brief dialog',
+    open: async (kit) => {
+      const page = await openStep3(kit);
+      await page.getByTestId('vendor-card').first().getByTestId('brief-toggle').locator('input').check();
+      await page
+        .getByTestId('brief-bar')
+        .getByRole('button', { name: /^Send brief to/ })
+        .click();
+      await page.getByRole('dialog', { name: 'Send one brief to several builders' }).waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'planner step 4: flights, one sold out',
+    open: async (kit) => {
+      const page = await openPlanner(kit, await travelPlan(kit, 4), 'Book Flight');
+      await page.getByRole('button', { name: 'Sold Out' }).first().waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'planner step 5: hotels, one sold out',
+    open: async (kit) => {
+      const page = await openPlanner(kit, await travelPlan(kit, 5), 'Book Hotel');
+      await page.getByRole('button', { name: 'Sold Out' }).first().waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'planner step 6: logistics',
+    open: async (kit) => {
+      const page = await openPlanner(kit, await travelPlan(kit, 6), 'Book Logistics');
+      await page.getByRole('list', { name: 'Logistics services', exact: true }).locator(':scope > li').first().waitFor();
+      return page;
+    },
+  },
+  { name: 'planner step 7: cost summary', open: openStep7 },
+  {
+    name: 'planner step 7: a category’s details',
+    open: async (kit) => {
+      const page = await openStep7(kit);
+      await page.getByTestId('category-card-booth').click();
+      await page.getByRole('dialog', { name: 'Booth & Construction' }).waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'planner step 7: exhibition tips',
+    open: async (kit) => {
+      const page = await openStep7(kit);
+      await page.getByRole('button', { name: 'Exhibition Tips' }).click();
+      await page.getByRole('dialog', { name: 'Exhibition Tips and Tricks' }).waitFor();
+      return page;
+    },
+  },
+  { name: 'planner step 7: ROI guide', open: (kit) => openStep7Tab(kit, 'ROI Guide', (page) => page.getByTestId('deal-roi').waitFor()) },
+  {
+    name: 'planner step 7: downloads',
+    open: (kit) => openStep7Tab(kit, 'Download', (page) => page.getByRole('button', { name: 'Download Quote PDF' }).waitFor()),
+  },
+
+  {
+    name: 'plan overview, not shared',
+    open: async (kit) => {
+      const page = await openPublic(kit, `/plans/${(await savedPlans(kit)).plain}/overview`, (opened) => opened.getByTestId('versions').waitFor());
+      await page.getByTestId('plan-status').waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'plan overview, shared',
+    open: (kit) =>
+      savedPlans(kit).then(({ shared }) => openPublic(kit, `/plans/${shared}/overview`, (page) => page.getByTestId('shares').getByText('Finance').waitFor())),
+  },
+  {
+    name: 'shared plan',
+    open: (kit) =>
+      savedPlans(kit).then(({ shareToken }) => openPublic(kit, `/shared/${shareToken}`, (page) => page.getByTestId('shared-plan-grand-total').waitFor())),
+  },
+  { name: 'My plans: sign-in', open: (kit) => openPublic(kit, '/my-plans', (page) => page.getByLabel('E-mail address').waitFor()) },
+  {
+    name: 'My plans: sign-in link sent',
+    open: async (kit) => {
+      const page = await openPublic(kit, '/my-plans', (opened) => opened.getByLabel('E-mail address').waitFor());
+      await page.getByLabel('E-mail address').fill(owner(kit));
+      await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+      await page.getByTestId('sign-in-link-sent').getByRole('paragraph').waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'My plans: an invalid sign-in link',
+    open: (kit) => openPublic(kit, `/my-plans/sign-in/${'A'.repeat(43)}`, (page) => page.getByTestId('invalid-link').waitFor()),
+  },
+  {
+    name: 'My plans: the list',
+    open: async (kit) => {
+      const page = await kit.newPage({ myPlans: await myPlansSignIn(kit) });
+      await page.goto(`${kit.baseUrl}/my-plans`);
+      await page.locator('[data-testid^="my-plan-"]').first().waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'mail stop',
+    open: (kit) =>
+      savedPlans(kit).then(({ stopPath }) =>
+        openPublic(kit, stopPath, (page) => page.getByRole('heading', { level: 1, name: 'Stop mail from StallPlan?' }).waitFor()),
+      ),
+  },
+
+  {
+    name: 'landing',
+    open: (kit) => openPublic(kit, '/landing', (page) => page.getByRole('heading', { level: 2, name: 'Ready to plan your next stall?' }).waitFor()),
+  },
+  {
+    name: 'blogs',
+    open: async (kit) => {
+      await articleId(kit);
+      return openPublic(kit, '/blogs', (page) => page.getByText(/^Showing \d+ to \d+ of \d+ blogs?$/).waitFor());
+    },
+  },
+  {
+    name: 'a blog article',
+    open: async (kit) => openPublic(kit, `/blogs/${await articleId(kit)}`, (page) => page.getByRole('article').first().waitFor()),
+  },
+  { name: 'find builders', open: (kit) => openPublic(kit, '/find-builders', (page) => page.getByText(/^\d+ builders? found$/).waitFor()) },
+  {
+    name: 'vendor registration',
+    open: (kit) => openPublic(kit, '/vendor-registration', (page) => page.getByRole('heading', { level: 1, name: 'Join Our Vendor Network' }).waitFor()),
+  },
+  {
+    name: 'vendor confirmation',
+    open: async (kit) => {
+      const email = `register-${Math.random().toString(36).slice(2, 8)}-${kit.run}@stands.example.com`;
+      const registered = await kit.api.registerVendor({
+        body: { name: `Coastal Stands ${kit.run}`, category: 'booth', city: 'Goa', state: 'Goa', contact: { email } },
+      });
+      if (registered.status !== 201) throw new Error(`registering failed: ${JSON.stringify(registered.body)}`);
+      const { id } = registered.body.data;
+      kit.afterRun(() => kit.api.deleteAdminVendor({ params: { id } }));
+      const confirmPath = linkIn((await mailTo(kit, email, 'vendor-registration')).text, 'vendor/confirm');
+      return openPublic(kit, confirmPath, (page) => page.getByRole('heading', { level: 1, name: 'E-mail address confirmed' }).waitFor());
+    },
+  },
+  {
+    name: 'stall requirements',
+    open: (kit) => openPublic(kit, '/stall-details', (page) => page.getByRole('heading', { level: 1, name: 'Stall Requirements' }).waitFor()),
+  },
+  {
+    name: 'recommendations',
+    open: (kit) => openPublic(kit, '/recommendations', (page) => page.getByRole('heading', { level: 2, name: 'Tell Us About Your Business' }).waitFor()),
+  },
+  {
+    name: 'recommendations: results',
+    open: async (kit) => {
+      const page = await openPublic(kit, '/recommendations', (opened) =>
+        opened.getByRole('heading', { level: 2, name: 'Tell Us About Your Business' }).waitFor(),
+      );
+      await page.getByLabel(/^Industry\*?$/).selectOption('Technology');
+      await page.getByLabel(/^Location\*?$/).fill('Bangalore');
+      await page.getByRole('button', { name: 'Get AI Recommendations' }).click();
+      await page.getByRole('heading', { level: 2, name: 'AI Analysis Complete' }).waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'builder: the bid form',
+    open: (kit) => brief(kit).then(({ openBidPath }) => openPublic(kit, openBidPath, (page) => page.getByTestId('bid-form').waitFor())),
+  },
+  {
+    name: 'exhibitor: the bid comparison',
+    open: (kit) => brief(kit).then(({ comparePath }) => openPublic(kit, comparePath, (page) => page.getByTestId('estimate-column').waitFor())),
+  },
+  { name: '404', open: (kit) => openPublic(kit, '/no/such/page', (page) => page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor()) },
+
+  { name: 'admin: login', open: (kit) => openPublic(kit, '/admin', (page) => page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor()) },
+  { name: 'admin: dashboard', open: (kit) => openAdmin(kit, '/admin', 'Admin Dashboard') },
+  {
+    name: 'admin: vendors',
+    open: async (kit) => {
+      await builders(kit);
+      const page = await openAdmin(kit, '/admin/vendor-management', 'Vendor Management');
+      await page
+        .getByTestId(/^vendor-(row|card)$/)
+        .filter({ visible: true })
+        .first()
+        .waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'admin: the vendor form',
+    open: async (kit) => {
+      // The open dialog hides the page behind it from the accessibility tree, heading included.
+      const page = await kit.newPage({ admin: true });
+      await page.goto(`${kit.baseUrl}/admin/vendor?action=add`);
+      await page.getByRole('dialog', { name: 'Add New Vendor' }).getByLabel('Vendor name').waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'admin: blogs',
+    open: async (kit) => {
+      await articleId(kit);
+      const page = await openAdmin(kit, '/admin/blogs', 'Blog Management');
+      await page.getByRole('heading', { name: /^All Blogs \(\d+\)$/ }).waitFor();
+      return page;
+    },
+  },
+  { name: 'admin: the blog form', open: (kit) => openAdmin(kit, '/admin/blogs/write', 'Write New Article') },
+  {
+    name: 'admin: editing a blog',
+    open: async (kit) => {
+      const page = await openAdmin(kit, `/admin/blogs/edit/${await articleId(kit)}`, 'Edit Article');
+      await page.getByTestId('preview-body').getByText(/\w/).first().waitFor();
+      return page;
+    },
+  },
+  { name: 'admin: API keys', open: (kit) => openAdmin(kit, '/admin/api-keys', 'API keys') },
+  { name: 'admin: webhooks', open: (kit) => openAdmin(kit, '/admin/webhooks', 'Webhooks') },
+  {
+    name: 'admin: quotes',
+    open: async (kit) => {
+      const quoteNumber = await storedQuote(kit);
+      const page = await openAdmin(kit, '/admin/quotes', 'Quotes');
+      await page.getByText(quoteNumber).filter({ visible: true }).first().waitFor();
+      return page;
+    },
+  },
+  { name: 'admin: briefs and bids', open: (kit) => openAdmin(kit, '/admin/briefs', 'Briefs & Bids') },
+  { name: 'admin: reviews', open: (kit) => openAdmin(kit, '/admin/reviews', 'Builder Reviews') },
+];
