@@ -37,11 +37,6 @@ export interface SendWebhookDependencies {
 }
 
 const ERROR_MAX = 300;
-/**
- * A fan-out sends many deliveries to each endpoint within seconds; they share one read of the
- * endpoint and its key. A revoked key or a removed endpoint stops its deliveries within this time.
- */
-export const ENDPOINT_FRESH_MS = 2_000;
 
 function reason(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
@@ -125,28 +120,15 @@ export function createSendWebhookHandler(deps: SendWebhookDependencies) {
   const keyOfEndpoint = new Map<string, string>();
   const KEYS_REMEMBERED = 10_000;
 
-  type EndpointAndKey = { endpoint: StoredWebhookEndpoint; key: { status: string } | null } | null;
-  /** Each endpoint and its key's status as read in the last ENDPOINT_FRESH_MS, shared by the deliveries that need them meanwhile. */
-  const recentEndpoints = new Map<string, { readAt: number; read: Promise<EndpointAndKey> }>();
-
-  function endpointAndKey(endpointId: string): Promise<EndpointAndKey> {
-    const now = Date.now();
-    const recent = recentEndpoints.get(endpointId);
-    if (recent && now - recent.readAt < ENDPOINT_FRESH_MS) return recent.read;
-    const read = endpoints
-      .findById(endpointId)
-      .lean<StoredWebhookEndpoint>()
-      .then(async (endpoint) => (endpoint ? { endpoint, key: await apiKeys.findById(endpoint.keyId, { status: 1 }).lean<{ status: string }>() } : null));
-    if (recentEndpoints.size >= KEYS_REMEMBERED) recentEndpoints.clear();
-    recentEndpoints.set(endpointId, { readAt: now, read });
-    // A failed read is not kept: the next delivery reads again.
-    read.catch(() => recentEndpoints.delete(endpointId));
-    return read;
-  }
-
   /** The delivery, its endpoint and the endpoint's key; null when the endpoint or the delivery is gone. */
   async function read(deliveryId: string, endpointId: string) {
-    const [delivery, found] = await Promise.all([deliveries.findById(deliveryId).lean<StoredWebhookDelivery>(), endpointAndKey(endpointId)]);
+    const [delivery, found] = await Promise.all([
+      deliveries.findById(deliveryId).lean<StoredWebhookDelivery>(),
+      endpoints
+        .findById(endpointId)
+        .lean<StoredWebhookEndpoint>()
+        .then(async (endpoint) => (endpoint ? { endpoint, key: await apiKeys.findById(endpoint.keyId, { status: 1 }).lean<{ status: string }>() } : null)),
+    ]);
     if (!delivery || !found) return null;
     if (keyOfEndpoint.size >= KEYS_REMEMBERED) keyOfEndpoint.clear();
     keyOfEndpoint.set(endpointId, found.endpoint.keyId.toHexString());
