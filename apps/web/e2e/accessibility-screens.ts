@@ -1,15 +1,20 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   addDays,
+  BLOG_PAGE_SIZE,
   flightSearchRequestFrom,
   hotelSearchRequestFrom,
   logisticsSearchRequestFrom,
   utcToday,
+  VENDOR_PAGE_SIZE,
   type ApiClient,
   type Flight,
   type Hotel,
   type LogisticsOption,
   type OutboxMessage,
 } from '@stallplan/contracts';
+import { ObjectId, type Db } from 'mongodb';
 import type { Page } from 'playwright-core';
 import type { PlanState, StepNumber } from '../src/current-plan/plan-state.js';
 import { plannerFormDataOf } from '../src/planner/plan-requests.js';
@@ -21,6 +26,8 @@ export interface ScreenKit {
   baseUrl: string;
   /** The public API, signed in as the admin. */
   api: ApiClient;
+  /** The catalog service's database, for what only the passing of time changes (a show that has ended). */
+  catalog: Db;
   /** Unique per run, for the names and addresses the screens make. */
   run: string;
   /** A page in a fresh context: `plan` seeded before the app loads, `admin` with the admin's token stored, `myPlans` signed in. */
@@ -191,28 +198,48 @@ function myPlansSignIn(kit: ScreenKit): Promise<MyPlansSignIn> {
   });
 }
 
+interface Builder {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** An active booth builder, added as the admin adds one and deleted after the run. */
+async function addBuilder(kit: ScreenKit, name: string, place: { city: string; state: string }, phone?: string): Promise<Builder> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-a11y-${kit.run}@builder.example`;
+  const created = await kit.api.createAdminVendor({
+    body: { name: `${name} ${kit.run}`, category: 'booth', ...place, isActive: true, rating: '4', contact: { email, phone } },
+  });
+  if (created.status !== 201) throw new Error(`adding a builder failed: ${JSON.stringify(created.body)}`);
+  const { id } = created.body.data;
+  kit.afterRun(() => kit.api.deleteAdminVendor({ params: { id } }));
+  return { id, name: created.body.data.name, email };
+}
+
+const BANGALORE = { city: 'Bangalore', state: 'Karnataka' };
+
 /**
  * Two active builders in Bangalore, for step 3's matches and the brief: the test database starts
  * without the demo catalogue. One has a phone number and one has none, so both of a card's Call
  * buttons show.
  */
-function builders(kit: ScreenKit): Promise<Array<{ id: string; email: string }>> {
-  return kit.once('builders', async () => {
-    const made = [];
-    for (const [name, phone] of [
-      ['Kaveri Stalls', '+91 98450 20001'],
-      ['Nandi Booths', undefined],
-    ] as const) {
-      const email = `${name.split(' ')[0]!.toLowerCase()}-a11y-${kit.run}@builder.example`;
-      const created = await kit.api.createAdminVendor({
-        body: { name: `${name} ${kit.run}`, category: 'booth', city: 'Bangalore', state: 'Karnataka', isActive: true, rating: '4', contact: { email, phone } },
-      });
-      if (created.status !== 201) throw new Error(`adding a builder failed: ${JSON.stringify(created.body)}`);
-      const { id } = created.body.data;
-      kit.afterRun(() => kit.api.deleteAdminVendor({ params: { id } }));
-      made.push({ id, email });
-    }
-    return made;
+function builders(kit: ScreenKit): Promise<Builder[]> {
+  return kit.once('builders', async () => [
+    await addBuilder(kit, 'Kaveri Stalls', BANGALORE, '+91 98450 20001'),
+    await addBuilder(kit, 'Nandi Booths', BANGALORE),
+  ]);
+}
+
+/**
+ * More builders than Find Builders shows on a page, so its pager shows. They are in Pune, so
+ * step 3's matches for Bangalore stay the two above.
+ */
+function pagedBuilders(kit: ScreenKit): Promise<void> {
+  return kit.once('paged builders', async () => {
+    await builders(kit);
+    await Promise.all(
+      Array.from({ length: VENDOR_PAGE_SIZE + 1 }, (_, index) => addBuilder(kit, `Deccan Stands ${index + 1}`, { city: 'Pune', state: 'Maharashtra' })),
+    );
   });
 }
 
@@ -244,6 +271,52 @@ function brief(kit: ScreenKit) {
     });
     if (bid.status !== 200) throw new Error(`bidding failed: ${JSON.stringify(bid.body)}`);
     return { openBidPath: openBidPath!, comparePath: `/briefs/${sent.body.data.ownerToken}` };
+  });
+}
+
+/**
+ * A brief whose one bid was awarded and whose show has ended, so its comparison page offers the
+ * review form. The builder is its own (in Chennai, out of step 3's matches): the other brief's
+ * invitations would otherwise be mistaken for this one's. The show's dates are moved into the past
+ * in the database: the API takes only shows still to come.
+ */
+function reviewablePath(kit: ScreenKit): Promise<string> {
+  return kit.once('reviewable brief', async () => {
+    const builder = await addBuilder(kit, 'Marina Exhibits', { city: 'Chennai', state: 'Tamil Nadu' });
+    const start = addDays(utcToday(), 35);
+    const sent = await kit.api.createBrief({
+      body: {
+        vendorIds: [builder.id],
+        exhibitor: { companyName: `Accessible Pumps ${kit.run}`, contactPerson: 'Priya Raman', email: owner(kit) },
+        event: { exhibitionName: `Engimach ${kit.run}`, city: 'Chennai', startDate: start, endDate: addDays(start, 2) },
+        design: samplePlan(3).stallDesign,
+        budget: 250_000,
+      },
+    });
+    if (sent.status !== 201) throw new Error(`sending the brief failed: ${JSON.stringify(sent.body)}`);
+    const { briefId, ownerToken } = sent.body.data;
+    const bidToken = linkIn((await mailTo(kit, builder.email, 'brief-invitation')).text, 'bid')
+      .split('/')
+      .at(-1)!;
+    const bid = await kit.api.submitBid({
+      params: { token: bidToken },
+      body: {
+        lines: { structure: 150_000, graphics: 35_000, furniture: 20_000, avElectrical: 25_000, labour: 20_000, transport: 10_000 },
+        timelineDays: 10,
+        validUntil: addDays(utcToday(), 30),
+      },
+    });
+    if (bid.status !== 200) throw new Error(`bidding failed: ${JSON.stringify(bid.body)}`);
+    const comparison = await kit.api.getBriefComparison({ params: { token: ownerToken } });
+    const bidId = comparison.status === 200 ? comparison.body.data.bids[0]?.id : undefined;
+    if (!bidId) throw new Error(`the bid is not on the comparison: ${JSON.stringify(comparison.body)}`);
+    const awarded = await kit.api.awardBid({ params: { token: ownerToken }, body: { bidId } });
+    if (awarded.status !== 200) throw new Error(`awarding failed: ${JSON.stringify(awarded.body)}`);
+    const yesterday = addDays(utcToday(), -1);
+    await kit.catalog
+      .collection('briefs')
+      .updateOne({ _id: new ObjectId(briefId) }, { $set: { 'event.startDate': addDays(yesterday, -2), 'event.endDate': yesterday } });
+    return `/briefs/${ownerToken}`;
   });
 }
 
@@ -293,6 +366,151 @@ function articleId(kit: ScreenKit): Promise<string> {
   });
 }
 
+/** More articles than the blog list shows on a page, so its pager shows. */
+function pagedArticles(kit: ScreenKit): Promise<void> {
+  return kit.once('paged articles', async () => {
+    await articleId(kit);
+    for (let number = 1; number <= BLOG_PAGE_SIZE; number += 1) {
+      const created = await kit.api.createBlog({
+        body: {
+          header: `Stand Staffing Notes ${number} ${kit.run}`,
+          content: `<p>Plan the rota before the show: two people on the stand at every hour, breaks staggered, and one person who knows the price list by heart.</p>`,
+        },
+      });
+      if (created.status !== 201) throw new Error(`writing an article failed: ${JSON.stringify(created.body)}`);
+      const { id } = created.body.data;
+      kit.afterRun(() => kit.api.deleteBlog({ params: { id } }));
+    }
+  });
+}
+
+/** What the stall requirements form's steps are called, first to last. */
+const STALL_STEPS = ['Contact Details', 'Stall Specifications', 'Design & Branding', 'Equipment & Services', 'Timeline & Budget'] as const;
+
+/** A form control by its label's whole text; a required field's label ends in an asterisk. */
+function labelled(page: Page, text: string) {
+  return page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+}
+
+/** How a person fills each step of the stall requirements form but the last, in order. */
+const STALL_STEP_ANSWERS: ReadonlyArray<(page: Page) => Promise<void>> = [
+  async (page) => {
+    await labelled(page, 'Company Name').fill('Shakti Pumps');
+    await labelled(page, 'Contact Person').fill('Priya Raman');
+    await labelled(page, 'Email').fill('priya.raman@example.com');
+    await labelled(page, 'Phone').fill('+91 98450 12345');
+  },
+  async (page) => {
+    await labelled(page, 'Preferred Location').selectOption({ label: 'Corner' });
+    await labelled(page, 'Power Requirement').selectOption({ label: '10 KW' });
+  },
+  async (page) => {
+    await labelled(page, 'Design Theme').selectOption({ label: 'Industrial' });
+    await labelled(page, 'Colour Scheme').selectOption({ label: 'Blue & White' });
+  },
+  (page) => page.getByRole('checkbox', { name: 'Meeting Table' }).check(),
+];
+
+/** The stall requirements form on `step` (2 to 5), each step before it filled in validly and left with Next. */
+async function openStallStep(kit: ScreenKit, step: 2 | 3 | 4 | 5): Promise<Page> {
+  const page = await openPublic(kit, '/stall-details', (opened) => opened.getByRole('heading', { level: 1, name: 'Stall Requirements' }).waitFor());
+  for (let index = 0; index < step - 1; index += 1) {
+    await STALL_STEP_ANSWERS[index]!(page);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: new RegExp(`${STALL_STEPS[index + 1]!.replace('&', '\\&')}$`) }).waitFor();
+  }
+  return page;
+}
+
+/**
+ * An API key with an endpoint on a local receiver, which has had one delivery (an enquiry to a
+ * builder), so the keys, the endpoints and a delivery with its try are all on screen.
+ */
+function integration(kit: ScreenKit): Promise<{ keyName: string; keyId: string; url: string; endpointId: string }> {
+  return kit.once('integration', async () => {
+    const receiver = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    kit.afterRun(
+      () =>
+        new Promise((resolve) => {
+          // notify keeps its connection open for the next delivery.
+          receiver.closeAllConnections();
+          receiver.close(resolve);
+        }),
+    );
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/${kit.run}`;
+
+    const keyName = `Expo Portal ${kit.run}`;
+    const issued = await kit.api.createApiKey({ body: { name: keyName, ownerEmail: `hooks+${kit.run}@expoportal.example.com`, scopes: ['webhooks:manage'] } });
+    if (issued.status !== 201) throw new Error(`creating a key failed: ${JSON.stringify(issued.body)}`);
+    const keyId = issued.body.data.key.id;
+    kit.afterRun(() => kit.api.revokeApiKey({ params: { id: keyId } }));
+
+    const registered = await kit.api.createWebhookEndpoint({
+      body: { keyId, url, events: ['enquiry.created'], description: 'Receiver of the accessibility check' },
+    });
+    if (registered.status !== 201) throw new Error(`registering an endpoint failed: ${JSON.stringify(registered.body)}`);
+    const endpointId = registered.body.data.endpoint.id;
+    kit.afterRun(() => kit.api.deleteWebhookEndpoint({ params: { id: endpointId } }));
+
+    const [builder] = await builders(kit);
+    const enquiry = await kit.api.sendEnquiry({
+      body: {
+        companyName: `Accessible Pumps ${kit.run}`,
+        yourName: 'Priya Raman',
+        mobileNumber: '+91 98450 12345',
+        emailAddress: owner(kit),
+        exhibitionName: `IMTEX Forming ${kit.run}`,
+        vendorName: builder!.name,
+        vendorEmail: builder!.email,
+        vendorId: builder!.id,
+      },
+    });
+    if (enquiry.status !== 200) throw new Error(`the enquiry failed: ${JSON.stringify(enquiry.body)}`);
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const deliveries = await kit.api.listWebhookDeliveries({ params: { id: endpointId }, query: {} });
+      if (deliveries.status === 200 && deliveries.body.data.some((delivery) => delivery.status === 'succeeded')) return { keyName, keyId, url, endpointId };
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the enquiry was not delivered to ${url}`);
+  });
+}
+
+/** The admin's API keys with the integration's key listed. */
+async function openApiKeys(kit: ScreenKit): Promise<{ page: Page; keyName: string }> {
+  const { keyName } = await integration(kit);
+  const page = await openAdmin(kit, '/admin/api-keys', 'API keys');
+  await page
+    .getByTestId(/^api-key-(row|card)$/)
+    .filter({ visible: true, hasText: keyName })
+    .first()
+    .waitFor();
+  return { page, keyName };
+}
+
+/** The admin's webhook endpoints with the integration's endpoint listed. */
+async function openWebhooks(kit: ScreenKit): Promise<{ page: Page; url: string }> {
+  const { url } = await integration(kit);
+  const page = await openAdmin(kit, '/admin/webhooks', 'Webhooks');
+  await page
+    .getByTestId(/^webhook-(row|card)$/)
+    .filter({ visible: true, hasText: url })
+    .first()
+    .waitFor();
+  return { page, url };
+}
+
+/** Clicks the visible one of a button the table and the cards both have (one of them is hidden at each width). */
+async function clickVisible(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).filter({ visible: true }).first().click();
+}
+
+/** A unique suffix for what one screen makes at one width. */
+const uniqueSuffix = () => Math.random().toString(36).slice(2, 8);
+
 /**
  * Every screen the end-to-end suite visits, in the order a person meets them: the planner's steps
  * and dialogs, saved plans, the public pages, then the admin area. A new screen is added here once
@@ -319,6 +537,37 @@ export const SCREENS: readonly Screen[] = [
       await dialog.waitFor();
       const token = (await dialog.getByLabel('Your private edit link').inputValue()).split('/').at(-1)!;
       kit.afterRun(() => kit.api.deletePlan({ params: { token } }));
+      return page;
+    },
+  },
+  {
+    name: 'planner: the changed-in-another-tab dialog',
+    open: async (kit) => {
+      const created = await kit.api.createPlan({
+        body: {
+          content: {
+            eventDetails: sampleEventDetails({ emailAddress: owner(kit), exhibitionName: `Conflict Expo ${kit.run}` }),
+            stallDesign: { area: 18 },
+            step: 2,
+            furthestStep: 2,
+          },
+        },
+      });
+      if (created.status !== 201) throw new Error(`saving a plan failed: ${JSON.stringify(created.body)}`);
+      const { editToken, plan } = created.body.data;
+      kit.afterRun(() => kit.api.deletePlan({ params: { token: editToken } }));
+      const page = await kit.newPage();
+      await page.goto(`${kit.baseUrl}/plans/${editToken}`);
+      await page.waitForURL(`${kit.baseUrl}/`);
+      await page.getByTestId('live-cost-total').waitFor();
+      // Another tab saves first; this page still holds the revision it opened, so its next save is refused.
+      const elsewhere = await kit.api.updatePlan({
+        params: { token: editToken },
+        body: { baseRevision: plan.revision, content: { ...plan.content, stallDesign: { ...plan.content.stallDesign, area: 30 } } },
+      });
+      if (elsewhere.status !== 200) throw new Error(`saving from elsewhere failed: ${JSON.stringify(elsewhere.body)}`);
+      await page.getByLabel('Booth Area').first().fill('42');
+      await page.getByRole('dialog', { name: 'This plan was changed in another tab or on another device' }).waitFor();
       return page;
     },
   },
@@ -457,10 +706,24 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'blogs: more than one page',
+    open: async (kit) => {
+      await pagedArticles(kit);
+      return openPublic(kit, '/blogs', (page) => page.getByRole('navigation', { name: 'Blog pages' }).waitFor());
+    },
+  },
+  {
     name: 'a blog article',
     open: async (kit) => openPublic(kit, `/blogs/${await articleId(kit)}`, (page) => page.getByRole('article').first().waitFor()),
   },
   { name: 'find builders', open: (kit) => openPublic(kit, '/find-builders', (page) => page.getByText(/^\d+ builders? found$/).waitFor()) },
+  {
+    name: 'find builders: more than one page',
+    open: async (kit) => {
+      await pagedBuilders(kit);
+      return openPublic(kit, '/find-builders', (page) => page.getByRole('navigation', { name: 'Builder pages' }).waitFor());
+    },
+  },
   {
     name: 'vendor registration',
     open: (kit) => openPublic(kit, '/vendor-registration', (page) => page.getByRole('heading', { level: 1, name: 'Join Our Vendor Network' }).waitFor()),
@@ -483,6 +746,10 @@ export const SCREENS: readonly Screen[] = [
     name: 'stall requirements',
     open: (kit) => openPublic(kit, '/stall-details', (page) => page.getByRole('heading', { level: 1, name: 'Stall Requirements' }).waitFor()),
   },
+  { name: 'stall requirements step 2: stall specifications', open: (kit) => openStallStep(kit, 2) },
+  { name: 'stall requirements step 3: design and branding', open: (kit) => openStallStep(kit, 3) },
+  { name: 'stall requirements step 4: equipment and services', open: (kit) => openStallStep(kit, 4) },
+  { name: 'stall requirements step 5: timeline and budget', open: (kit) => openStallStep(kit, 5) },
   {
     name: 'recommendations',
     open: (kit) => openPublic(kit, '/recommendations', (page) => page.getByRole('heading', { level: 2, name: 'Tell Us About Your Business' }).waitFor()),
@@ -507,6 +774,10 @@ export const SCREENS: readonly Screen[] = [
   {
     name: 'exhibitor: the bid comparison',
     open: (kit) => brief(kit).then(({ comparePath }) => openPublic(kit, comparePath, (page) => page.getByTestId('estimate-column').waitFor())),
+  },
+  {
+    name: 'exhibitor: the review form',
+    open: async (kit) => openPublic(kit, await reviewablePath(kit), (page) => page.getByTestId('review-form').waitFor()),
   },
   { name: '404', open: (kit) => openPublic(kit, '/no/such/page', (page) => page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor()) },
 
@@ -553,8 +824,121 @@ export const SCREENS: readonly Screen[] = [
       return page;
     },
   },
-  { name: 'admin: API keys', open: (kit) => openAdmin(kit, '/admin/api-keys', 'API keys') },
-  { name: 'admin: webhooks', open: (kit) => openAdmin(kit, '/admin/webhooks', 'Webhooks') },
+  { name: 'admin: API keys', open: async (kit) => (await openApiKeys(kit)).page },
+  {
+    name: 'admin: the new API key dialog',
+    open: async (kit) => {
+      const { page } = await openApiKeys(kit);
+      await page.getByRole('button', { name: 'New key', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'New API key' })
+        .getByLabel(/^Key name/)
+        .waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'admin: a new API key’s secret, shown once',
+    open: async (kit) => {
+      const { page } = await openApiKeys(kit);
+      const name = `Accessible CRM ${kit.run} ${uniqueSuffix()}`;
+      await page.getByRole('button', { name: 'New key', exact: true }).click();
+      const form = page.getByRole('dialog', { name: 'New API key' });
+      await form.getByLabel(/^Key name/).fill(name);
+      await form.getByLabel(/^Owner e-mail/).fill(`dev+${kit.run}@acme.example.com`);
+      await form.getByRole('checkbox', { name: /^vendors:read — / }).check();
+      kit.afterRun(async () => {
+        const keys = await kit.api.listApiKeys({});
+        const made = keys.status === 200 ? keys.body.data.find((key) => key.name === name) : undefined;
+        if (made) await kit.api.revokeApiKey({ params: { id: made.id } });
+      });
+      await form.getByRole('button', { name: 'Create key' }).click();
+      await page.getByRole('dialog', { name: 'Key created' }).getByTestId('one-time-secret').waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'admin: rotating an API key',
+    open: async (kit) => {
+      const { page, keyName } = await openApiKeys(kit);
+      await clickVisible(page, `Rotate ${keyName}`);
+      await page.getByRole('dialog', { name: 'Rotate API key' }).getByText(keyName).first().waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'admin: revoking an API key',
+    open: async (kit) => {
+      const { page, keyName } = await openApiKeys(kit);
+      await clickVisible(page, `Revoke ${keyName}`);
+      await page.getByRole('dialog', { name: 'Revoke API key' }).getByText(keyName).first().waitFor();
+      return page;
+    },
+  },
+  { name: 'admin: webhooks', open: async (kit) => (await openWebhooks(kit)).page },
+  {
+    name: 'admin: the register endpoint dialog',
+    open: async (kit) => {
+      const { page } = await openWebhooks(kit);
+      const { keyId } = await integration(kit);
+      await page.getByRole('button', { name: 'Register endpoint', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Register endpoint' }).locator(`option[value="${keyId}"]`).waitFor({ state: 'attached' });
+      return page;
+    },
+  },
+  {
+    name: 'admin: a new endpoint’s signing secret, shown once',
+    open: async (kit) => {
+      const { page } = await openWebhooks(kit);
+      const { keyId } = await integration(kit);
+      // Registered for an event the check never causes, so nothing is sent to the made-up address.
+      const url = `https://hooks.example.com/stallplan/${kit.run}/${uniqueSuffix()}`;
+      await page.getByRole('button', { name: 'Register endpoint', exact: true }).click();
+      const form = page.getByRole('dialog', { name: 'Register endpoint' });
+      await form.getByLabel(/^API key/).selectOption(keyId);
+      await form.getByLabel(/^URL/).fill(url);
+      await form.getByRole('checkbox', { name: 'review.approved' }).check();
+      kit.afterRun(async () => {
+        const endpoints = await kit.api.listWebhookEndpoints({});
+        const made = endpoints.status === 200 ? endpoints.body.data.find((endpoint) => endpoint.url === url) : undefined;
+        if (made) await kit.api.deleteWebhookEndpoint({ params: { id: made.id } });
+      });
+      await form.getByRole('button', { name: 'Register endpoint' }).click();
+      await page.getByRole('dialog', { name: 'Endpoint registered' }).getByTestId('one-time-secret').waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'admin: rotating a signing secret',
+    open: async (kit) => {
+      const { page, url } = await openWebhooks(kit);
+      await clickVisible(page, `Rotate secret of ${url}`);
+      await page.getByRole('dialog', { name: 'Rotate signing secret' }).getByRole('button', { name: 'Rotate secret' }).waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'admin: deleting a webhook endpoint',
+    open: async (kit) => {
+      const { page, url } = await openWebhooks(kit);
+      await clickVisible(page, `Delete ${url}`);
+      await page.getByRole('dialog', { name: 'Delete webhook endpoint' }).getByText(url).first().waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'admin: a webhook endpoint’s deliveries',
+    open: async (kit) => {
+      const { url, endpointId } = await integration(kit);
+      const page = await openAdmin(kit, `/admin/webhooks?deliveries=${endpointId}`, 'Webhooks');
+      await page
+        .getByRole('list', { name: `Deliveries to ${url}` })
+        .getByText('HTTP 200')
+        .first()
+        .waitFor();
+      return page;
+    },
+  },
   {
     name: 'admin: quotes',
     open: async (kit) => {

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@stallplan/contracts';
+import { MongoClient } from 'mongodb';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MY_PLANS_SESSION_KEY } from '../src/my-plans/my-plans-session.js';
 import { checkAccessibility, focusRingContrast } from './accessibility.js';
 import { SCREENS, type ScreenKit } from './accessibility-screens.js';
@@ -17,6 +18,7 @@ describe('accessibility: WCAG 2.0 and 2.1, A and AA, on every screen at 1280 and
   let stack: Awaited<ReturnType<typeof startTestStack>>;
   let browser: Browser;
   let api: ApiClient;
+  let mongo: MongoClient;
   let adminToken = '';
   const made = new Map<string, Promise<unknown>>();
   const undo: Array<() => Promise<unknown>> = [];
@@ -26,6 +28,7 @@ describe('accessibility: WCAG 2.0 and 2.1, A and AA, on every screen at 1280 and
     return {
       baseUrl: stack.gatewayUrl,
       api,
+      catalog: mongo.db('catalog'),
       run: RUN,
       newPage: async ({ plan, admin = false, myPlans } = {}) => {
         const context = await browser.newContext({ viewport });
@@ -47,6 +50,7 @@ describe('accessibility: WCAG 2.0 and 2.1, A and AA, on every screen at 1280 and
   beforeAll(async () => {
     stack = await startTestStack();
     browser = await launchBrowser();
+    mongo = await MongoClient.connect(inject('mongoUrl'));
     api = createApiClient({ baseUrl: stack.gatewayUrl, adminToken: () => adminToken });
     // One login for the whole file: the gateway allows five a minute per client.
     const login = await api.adminLogin({ body: { password: stack.secrets.adminPassword } });
@@ -62,6 +66,7 @@ describe('accessibility: WCAG 2.0 and 2.1, A and AA, on every screen at 1280 and
   afterAll(async () => {
     for (const step of undo.reverse()) await step().catch(() => undefined);
     await browser?.close();
+    await mongo?.close();
     await stack?.cleanup();
   });
 

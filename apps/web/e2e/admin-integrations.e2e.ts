@@ -276,7 +276,7 @@ describe('admin: API keys and webhooks', () => {
     await screenshot(page, 'admin-webhook-replayed');
 
     // A rotated signing secret is shown once; the next try is signed with it (and, for a day, the old one too).
-    await row.getByRole('button', { name: `Rotate the secret of ${receiver.url}` }).click();
+    await row.getByRole('button', { name: `Rotate secret of ${receiver.url}` }).click();
     await page.getByRole('dialog', { name: 'Rotate signing secret' }).getByRole('button', { name: 'Rotate secret' }).click();
     const rotated = page.getByRole('dialog', { name: 'Signing secret rotated' });
     const newSecret = await rotated.getByLabel('Signing secret').inputValue();

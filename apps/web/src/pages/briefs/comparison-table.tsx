@@ -85,7 +85,7 @@ function BidHeader({ column, canAward, onAward }: { column: BidColumn; canAward:
   return (
     <th scope="col" className={`${COLUMN} text-left font-normal ${awarded ? 'bg-brand-50' : ''}`} data-testid={`bid-column-${bid.id}`}>
       <span className="block break-words text-sm font-semibold text-ink">{bid.vendorName}</span>
-      <span className="block text-xs text-slate-500">{bid.revision > 1 ? `Revision ${bid.revision}` : 'First bid'}</span>
+      <span className="block text-xs text-slate-600">{bid.revision > 1 ? `Revision ${bid.revision}` : 'First bid'}</span>
       {badges.length > 0 && (
         <span className="mt-1 flex flex-wrap gap-1">
           {badges.map((badge) => (

@@ -22,7 +22,7 @@ export function EndpointRowActions({ endpoint, viewing, onDeliveries, onRotate, 
         <History className="size-4" aria-hidden />
         Deliveries
       </button>
-      <button type="button" className="btn-ghost px-2.5 py-1.5" aria-label={`Rotate the secret of ${endpoint.url}`} onClick={() => onRotate(endpoint)}>
+      <button type="button" className="btn-ghost px-2.5 py-1.5" aria-label={`Rotate secret of ${endpoint.url}`} onClick={() => onRotate(endpoint)}>
         <RotateCw className="size-4" aria-hidden />
         Rotate secret
       </button>
