@@ -6,6 +6,7 @@ import {
   flightSearchRequestFrom,
   hotelSearchRequestFrom,
   logisticsSearchRequestFrom,
+  UPLOAD_FIELDS,
   utcToday,
   VENDOR_PAGE_SIZE,
   type ApiClient,
@@ -13,9 +14,10 @@ import {
   type Hotel,
   type LogisticsOption,
   type OutboxMessage,
+  type Review,
 } from '@stallplan/contracts';
 import { ObjectId, type Db } from 'mongodb';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { PlanState, StepNumber } from '../src/current-plan/plan-state.js';
 import { plannerFormDataOf } from '../src/planner/plan-requests.js';
 import { logisticsStallSqm } from '../src/planner/steps/travel/stall-size.js';
@@ -49,15 +51,23 @@ export interface MyPlansSignIn {
 export interface Screen {
   name: string;
   open(kit: ScreenKit): Promise<Page>;
+  /**
+   * Run after the audit: leaves the screen without changing anything (Cancel on a confirmation),
+   * and so also shows it was still up when the audit ended.
+   */
+  leave?(page: Page): Promise<void>;
 }
 
 const owner = (kit: ScreenKit) => `a11y+${kit.run}@shaktipumps.example.com`;
 
-/** The newest mail of `kind` to `address`, once notify has recorded it. */
-async function mailTo(kit: ScreenKit, address: string, kind: OutboxMessage['kind']): Promise<OutboxMessage> {
+/** The newest mail of `kind` to `address` (and mentioning `about`, when given), once notify has recorded it. */
+async function mailTo(kit: ScreenKit, address: string, kind: OutboxMessage['kind'], about = ''): Promise<OutboxMessage> {
   for (let attempt = 0; attempt < 75; attempt += 1) {
     const outbox = await kit.api.listOutbox({ query: { limit: 100 } });
-    const mail = outbox.status === 200 ? outbox.body.data.find((message) => message.kind === kind && message.to.some((to) => to.includes(address))) : undefined;
+    const mail =
+      outbox.status === 200
+        ? outbox.body.data.find((message) => message.kind === kind && message.to.some((to) => to.includes(address)) && message.text.includes(about))
+        : undefined;
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -204,11 +214,29 @@ interface Builder {
   email: string;
 }
 
+/** A one-pixel PNG: enough for an image the check opens full size. */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** `count` images stored through the gateway, as a vendor uploads a portfolio or an exhibitor a review's photos. */
+async function uploadImages(kit: ScreenKit, kind: 'portfolio' | 'testimonial', count: number): Promise<string[]> {
+  const form = new FormData();
+  for (let number = 1; number <= count; number += 1)
+    form.append(UPLOAD_FIELDS[kind], new Blob([new Uint8Array(PIXEL_PNG)], { type: 'image/png' }), `stall-${number}.png`);
+  const upload = kind === 'portfolio' ? await kit.api.uploadPortfolio({ body: form }) : await kit.api.uploadTestimonialImages({ body: form });
+  if (upload.status !== 200) throw new Error(`uploading images failed: ${JSON.stringify(upload.body)}`);
+  return upload.body.images.map((image) => image.url);
+}
+
 /** An active booth builder, added as the admin adds one and deleted after the run. */
-async function addBuilder(kit: ScreenKit, name: string, place: { city: string; state: string }, phone?: string): Promise<Builder> {
+async function addBuilder(
+  kit: ScreenKit,
+  name: string,
+  place: { city: string; state: string },
+  { phone, portfolioImages }: { phone?: string; portfolioImages?: string[] } = {},
+): Promise<Builder> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-a11y-${kit.run}@builder.example`;
   const created = await kit.api.createAdminVendor({
-    body: { name: `${name} ${kit.run}`, category: 'booth', ...place, isActive: true, rating: '4', contact: { email, phone } },
+    body: { name: `${name} ${kit.run}`, category: 'booth', ...place, isActive: true, rating: '4', contact: { email, phone }, portfolioImages },
   });
   if (created.status !== 201) throw new Error(`adding a builder failed: ${JSON.stringify(created.body)}`);
   const { id } = created.body.data;
@@ -221,11 +249,11 @@ const BANGALORE = { city: 'Bangalore', state: 'Karnataka' };
 /**
  * Two active builders in Bangalore, for step 3's matches and the brief: the test database starts
  * without the demo catalogue. One has a phone number and one has none, so both of a card's Call
- * buttons show.
+ * buttons show; the first has a portfolio of two images, so its viewer has Previous and Next.
  */
 function builders(kit: ScreenKit): Promise<Builder[]> {
   return kit.once('builders', async () => [
-    await addBuilder(kit, 'Kaveri Stalls', BANGALORE, '+91 98450 20001'),
+    await addBuilder(kit, 'Kaveri Stalls', BANGALORE, { phone: '+91 98450 20001', portfolioImages: await uploadImages(kit, 'portfolio', 2) }),
     await addBuilder(kit, 'Nandi Booths', BANGALORE),
   ]);
 }
@@ -275,48 +303,81 @@ function brief(kit: ScreenKit) {
 }
 
 /**
- * A brief whose one bid was awarded and whose show has ended, so its comparison page offers the
- * review form. The builder is its own (in Chennai, out of step 3's matches): the other brief's
- * invitations would otherwise be mistaken for this one's. The show's dates are moved into the past
- * in the database: the API takes only shows still to come.
+ * The builder of the briefs whose shows have ended: its own (in Chennai, out of step 3's matches),
+ * so the other brief's invitations are not mistaken for these.
  */
+function pastShowBuilder(kit: ScreenKit): Promise<Builder> {
+  return kit.once('past show builder', () => addBuilder(kit, 'Marina Exhibits', { city: 'Chennai', state: 'Tamil Nadu' }));
+}
+
+/**
+ * A brief for `show` whose one bid was awarded and whose show has ended, so its comparison page
+ * offers the review form. The show's dates are moved into the past in the database: the API takes
+ * only shows still to come.
+ */
+async function pastShowBrief(kit: ScreenKit, show: string): Promise<{ ownerToken: string }> {
+  const builder = await pastShowBuilder(kit);
+  const start = addDays(utcToday(), 35);
+  const sent = await kit.api.createBrief({
+    body: {
+      vendorIds: [builder.id],
+      exhibitor: { companyName: `Accessible Pumps ${kit.run}`, contactPerson: 'Priya Raman', email: owner(kit) },
+      event: { exhibitionName: show, city: 'Chennai', startDate: start, endDate: addDays(start, 2) },
+      design: samplePlan(3).stallDesign,
+      budget: 250_000,
+    },
+  });
+  if (sent.status !== 201) throw new Error(`sending the brief failed: ${JSON.stringify(sent.body)}`);
+  const { briefId, ownerToken } = sent.body.data;
+  const bidToken = linkIn((await mailTo(kit, builder.email, 'brief-invitation', show)).text, 'bid')
+    .split('/')
+    .at(-1)!;
+  const bid = await kit.api.submitBid({
+    params: { token: bidToken },
+    body: {
+      lines: { structure: 150_000, graphics: 35_000, furniture: 20_000, avElectrical: 25_000, labour: 20_000, transport: 10_000 },
+      timelineDays: 10,
+      validUntil: addDays(utcToday(), 30),
+    },
+  });
+  if (bid.status !== 200) throw new Error(`bidding failed: ${JSON.stringify(bid.body)}`);
+  const comparison = await kit.api.getBriefComparison({ params: { token: ownerToken } });
+  const bidId = comparison.status === 200 ? comparison.body.data.bids[0]?.id : undefined;
+  if (!bidId) throw new Error(`the bid is not on the comparison: ${JSON.stringify(comparison.body)}`);
+  const awarded = await kit.api.awardBid({ params: { token: ownerToken }, body: { bidId } });
+  if (awarded.status !== 200) throw new Error(`awarding failed: ${JSON.stringify(awarded.body)}`);
+  const yesterday = addDays(utcToday(), -1);
+  await kit.catalog
+    .collection('briefs')
+    .updateOne({ _id: new ObjectId(briefId) }, { $set: { 'event.startDate': addDays(yesterday, -2), 'event.endDate': yesterday } });
+  return { ownerToken };
+}
+
+/** A brief still to be reviewed: the exhibitor's review form. */
 function reviewablePath(kit: ScreenKit): Promise<string> {
-  return kit.once('reviewable brief', async () => {
-    const builder = await addBuilder(kit, 'Marina Exhibits', { city: 'Chennai', state: 'Tamil Nadu' });
-    const start = addDays(utcToday(), 35);
-    const sent = await kit.api.createBrief({
+  return kit.once('reviewable brief', async () => `/briefs/${(await pastShowBrief(kit, `Engimach ${kit.run}`)).ownerToken}`);
+}
+
+/**
+ * A review with two photos, waiting for the admin: the moderation list, its photo viewer and the
+ * reject dialog. Its own brief, as a reviewed one no longer offers the form. The API deletes no
+ * review, so the database does after the run.
+ */
+function pendingReview(kit: ScreenKit): Promise<Review> {
+  return kit.once('pending review', async () => {
+    const { ownerToken } = await pastShowBrief(kit, `Elecrama ${kit.run}`);
+    const reviewed = await kit.api.reviewBuilder({
+      params: { token: ownerToken },
       body: {
-        vendorIds: [builder.id],
-        exhibitor: { companyName: `Accessible Pumps ${kit.run}`, contactPerson: 'Priya Raman', email: owner(kit) },
-        event: { exhibitionName: `Engimach ${kit.run}`, city: 'Chennai', startDate: start, endDate: addDays(start, 2) },
-        design: samplePlan(3).stallDesign,
-        budget: 250_000,
+        ratings: { design: 5, workmanship: 4, timeliness: 5, cost: 4 },
+        text: 'The stall was ready the evening before the show, built exactly to the drawing, and the lights held for all three days.',
+        photos: await uploadImages(kit, 'testimonial', 2),
       },
     });
-    if (sent.status !== 201) throw new Error(`sending the brief failed: ${JSON.stringify(sent.body)}`);
-    const { briefId, ownerToken } = sent.body.data;
-    const bidToken = linkIn((await mailTo(kit, builder.email, 'brief-invitation')).text, 'bid')
-      .split('/')
-      .at(-1)!;
-    const bid = await kit.api.submitBid({
-      params: { token: bidToken },
-      body: {
-        lines: { structure: 150_000, graphics: 35_000, furniture: 20_000, avElectrical: 25_000, labour: 20_000, transport: 10_000 },
-        timelineDays: 10,
-        validUntil: addDays(utcToday(), 30),
-      },
-    });
-    if (bid.status !== 200) throw new Error(`bidding failed: ${JSON.stringify(bid.body)}`);
-    const comparison = await kit.api.getBriefComparison({ params: { token: ownerToken } });
-    const bidId = comparison.status === 200 ? comparison.body.data.bids[0]?.id : undefined;
-    if (!bidId) throw new Error(`the bid is not on the comparison: ${JSON.stringify(comparison.body)}`);
-    const awarded = await kit.api.awardBid({ params: { token: ownerToken }, body: { bidId } });
-    if (awarded.status !== 200) throw new Error(`awarding failed: ${JSON.stringify(awarded.body)}`);
-    const yesterday = addDays(utcToday(), -1);
-    await kit.catalog
-      .collection('briefs')
-      .updateOne({ _id: new ObjectId(briefId) }, { $set: { 'event.startDate': addDays(yesterday, -2), 'event.endDate': yesterday } });
-    return `/briefs/${ownerToken}`;
+    if (reviewed.status !== 201) throw new Error(`reviewing the builder failed: ${JSON.stringify(reviewed.body)}`);
+    const review = reviewed.body.data;
+    kit.afterRun(() => kit.catalog.collection('reviews').deleteOne({ _id: new ObjectId(review.id) }));
+    return review;
   });
 }
 
@@ -349,13 +410,15 @@ async function openPublic(kit: ScreenKit, path: string, ready: (page: Page) => P
   return page;
 }
 
+const articleHeader = (kit: ScreenKit) => `Booth Power Planning ${kit.run}`;
+
 /** An article with a heading, a list and a quote, as an admin writes one: the test database starts with none. */
 function articleId(kit: ScreenKit): Promise<string> {
   return kit.once('article', async () => {
     const paragraph = 'Ask the venue for the load sheet early, count every light, screen and fridge on the stand, and leave a margin for the demo kit.';
     const created = await kit.api.createBlog({
       body: {
-        header: `Booth Power Planning ${kit.run}`,
+        header: articleHeader(kit),
         content: `<h2>Before the show</h2><p>${paragraph}</p><ul><li>Load sheet</li><li>Spare sockets</li></ul><blockquote>Test every circuit before the doors open.</blockquote><p>${paragraph}</p>`,
       },
     });
@@ -503,6 +566,15 @@ async function openWebhooks(kit: ScreenKit): Promise<{ page: Page; url: string }
   return { page, url };
 }
 
+/** The admin's reviews waiting for moderation, with the pending review's card on screen. */
+async function openReviews(kit: ScreenKit): Promise<{ page: Page; card: Locator }> {
+  const review = await pendingReview(kit);
+  const page = await openAdmin(kit, '/admin/reviews', 'Builder Reviews');
+  const card = page.getByTestId(`review-card-${review.id}`);
+  await card.waitFor();
+  return { page, card };
+}
+
 /** Clicks the visible one of a button the table and the cards both have (one of them is hidden at each width). */
 async function clickVisible(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).filter({ visible: true }).first().click();
@@ -510,6 +582,27 @@ async function clickVisible(page: Page, name: string): Promise<void> {
 
 /** A unique suffix for what one screen makes at one width. */
 const uniqueSuffix = () => Math.random().toString(36).slice(2, 8);
+
+/** Leaves a confirmation with Cancel, so nothing is awarded, copied or deleted. */
+function cancel(dialogName: string | RegExp): (page: Page) => Promise<void> {
+  return async (page) => {
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  };
+}
+
+/** Step 3 with the first match's enquiry dialog opened from its card: it sends the enquiry as it opens. */
+async function openEnquiry(kit: ScreenKit, before: (page: Page) => Promise<unknown> = async () => undefined): Promise<Page> {
+  const page = await openStep3(kit);
+  await before(page);
+  await page
+    .getByTestId('vendor-card')
+    .first()
+    .getByRole('button', { name: /^Enquiry to / })
+    .click();
+  return page;
+}
 
 /**
  * Every screen the end-to-end suite visits, in the order a person meets them: the planner's steps
@@ -596,6 +689,46 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'planner step 3: a portfolio image, full size',
+    open: async (kit) => {
+      const [withPortfolio] = await builders(kit);
+      const page = await openStep3(kit);
+      await page
+        .getByTestId('vendor-card')
+        .filter({ hasText: withPortfolio!.name })
+        .getByRole('button', { name: /^View / })
+        .click();
+      await page.getByRole('button', { name: 'View Full Profile' }).click();
+      const profile = page.getByRole('dialog', { name: withPortfolio!.name });
+      await profile.getByRole('tab', { name: 'Portfolio' }).click();
+      await profile.getByRole('button', { name: /image 1 of 2$/ }).click();
+      await page
+        .getByRole('dialog', { name: /: image 1 of 2$/ })
+        .getByTestId('viewer-image')
+        .waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'planner step 3: an enquiry being sent',
+    open: async (kit) => {
+      // The request is held for as long as the screen is open: the dialog stays on Sending, and nothing reaches the vendor.
+      const page = await openEnquiry(kit, (opened) => opened.route('**/api/enquiry/send', () => undefined));
+      await page.getByRole('dialog', { name: 'Sending Enquiry...' }).waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'planner step 3: an enquiry that could not be sent',
+    open: async (kit) => {
+      // The network fails the request, so the vendor is not sent one and the notify service stays up for the other screens.
+      const page = await openEnquiry(kit, (opened) => opened.route('**/api/enquiry/send', (route) => route.abort('failed')));
+      await page.getByRole('dialog', { name: 'Unable to Send Enquiry' }).getByRole('button', { name: 'Try Again' }).waitFor();
+      return page;
+    },
+    leave: cancel('Unable to Send Enquiry'),
+  },
+  {
     name: 'planner step 4: flights, one sold out',
     open: async (kit) => {
       const page = await openPlanner(kit, await travelPlan(kit, 4), 'Book Flight');
@@ -658,6 +791,21 @@ export const SCREENS: readonly Screen[] = [
       savedPlans(kit).then(({ shared }) => openPublic(kit, `/plans/${shared}/overview`, (page) => page.getByTestId('shares').getByText('Finance').waitFor())),
   },
   {
+    name: 'plan overview: a version’s lines',
+    open: async (kit) => {
+      const page = await openPublic(kit, `/plans/${(await savedPlans(kit)).plain}/overview`, (opened) =>
+        opened.getByRole('button', { name: 'View the lines of version 1' }).waitFor(),
+      );
+      await page.getByRole('button', { name: 'View the lines of version 1' }).click();
+      await page
+        .getByRole('dialog', { name: 'Version 1' })
+        .getByTestId(/^quote-category-/)
+        .first()
+        .waitFor();
+      return page;
+    },
+  },
+  {
     name: 'shared plan',
     open: (kit) =>
       savedPlans(kit).then(({ shareToken }) => openPublic(kit, `/shared/${shareToken}`, (page) => page.getByTestId('shared-plan-grand-total').waitFor())),
@@ -685,6 +833,20 @@ export const SCREENS: readonly Screen[] = [
       await page.locator('[data-testid^="my-plan-"]').first().waitFor();
       return page;
     },
+  },
+  {
+    name: 'My plans: duplicating a plan',
+    open: async (kit) => {
+      const page = await kit.newPage({ myPlans: await myPlansSignIn(kit) });
+      await page.goto(`${kit.baseUrl}/my-plans`);
+      await page
+        .getByRole('button', { name: /^Duplicate for another show/ })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: 'Duplicate for another show' }).getByLabel('Name of the new show').waitFor();
+      return page;
+    },
+    leave: cancel('Duplicate for another show'),
   },
   {
     name: 'mail stop',
@@ -776,6 +938,22 @@ export const SCREENS: readonly Screen[] = [
     open: (kit) => brief(kit).then(({ comparePath }) => openPublic(kit, comparePath, (page) => page.getByTestId('estimate-column').waitFor())),
   },
   {
+    name: 'exhibitor: awarding a bid',
+    open: async (kit) => {
+      const page = await openPublic(kit, (await brief(kit)).comparePath, (opened) => opened.getByTestId('estimate-column').waitFor());
+      await page
+        .getByRole('button', { name: /^Award to / })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog', { name: /^Award the stall to / })
+        .getByTestId('confirm-award')
+        .waitFor();
+      return page;
+    },
+    leave: cancel(/^Award the stall to /),
+  },
+  {
     name: 'exhibitor: the review form',
     open: async (kit) => openPublic(kit, await reviewablePath(kit), (page) => page.getByTestId('review-form').waitFor()),
   },
@@ -797,6 +975,28 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'admin: deleting a vendor',
+    open: async (kit) => {
+      const [builder] = await builders(kit);
+      const page = await openAdmin(kit, '/admin/vendor-management', 'Vendor Management');
+      await clickVisible(page, `Delete ${builder!.name}`);
+      await page.getByRole('dialog', { name: 'Delete Vendor' }).getByText(builder!.name).first().waitFor();
+      return page;
+    },
+    leave: cancel('Delete Vendor'),
+  },
+  {
+    name: 'admin: editing a vendor',
+    open: async (kit) => {
+      const [builder] = await builders(kit);
+      const page = await openAdmin(kit, '/admin/vendor-management', 'Vendor Management');
+      await clickVisible(page, `Edit ${builder!.name}`);
+      await page.getByRole('dialog', { name: 'Edit Vendor' }).getByLabel('Vendor name').waitFor();
+      return page;
+    },
+    leave: cancel('Edit Vendor'),
+  },
+  {
     name: 'admin: the vendor form',
     open: async (kit) => {
       // The open dialog hides the page behind it from the accessibility tree, heading included.
@@ -814,6 +1014,18 @@ export const SCREENS: readonly Screen[] = [
       await page.getByRole('heading', { name: /^All Blogs \(\d+\)$/ }).waitFor();
       return page;
     },
+  },
+  {
+    name: 'admin: deleting a blog',
+    open: async (kit) => {
+      await articleId(kit);
+      const header = articleHeader(kit);
+      const page = await openAdmin(kit, '/admin/blogs', 'Blog Management');
+      await clickVisible(page, `Delete ${header}`);
+      await page.getByRole('dialog', { name: 'Delete Blog' }).getByText(header).waitFor();
+      return page;
+    },
+    leave: cancel('Delete Blog'),
   },
   { name: 'admin: the blog form', open: (kit) => openAdmin(kit, '/admin/blogs/write', 'Write New Article') },
   {
@@ -863,6 +1075,23 @@ export const SCREENS: readonly Screen[] = [
       const { page, keyName } = await openApiKeys(kit);
       await clickVisible(page, `Rotate ${keyName}`);
       await page.getByRole('dialog', { name: 'Rotate API key' }).getByText(keyName).first().waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'admin: a rotated API key’s new secret, shown once',
+    open: async (kit) => {
+      // A key of its own, as rotating ends the old secret at once.
+      const { page } = await openApiKeys(kit);
+      const name = `Accessible ERP ${kit.run} ${uniqueSuffix()}`;
+      const issued = await kit.api.createApiKey({ body: { name, ownerEmail: `erp+${kit.run}@acme.example.com`, scopes: ['vendors:read'] } });
+      if (issued.status !== 201) throw new Error(`creating a key failed: ${JSON.stringify(issued.body)}`);
+      const { id } = issued.body.data.key;
+      kit.afterRun(() => kit.api.revokeApiKey({ params: { id } }));
+      await page.reload();
+      await clickVisible(page, `Rotate ${name}`);
+      await page.getByRole('dialog', { name: 'Rotate API key' }).getByRole('button', { name: 'Rotate' }).click();
+      await page.getByRole('dialog', { name: 'Key rotated' }).getByTestId('one-time-secret').waitFor();
       return page;
     },
   },
@@ -918,6 +1147,24 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'admin: a rotated signing secret, shown once',
+    open: async (kit) => {
+      // An endpoint of its own, for an event the check never causes, as rotating replaces the secret.
+      const { page } = await openWebhooks(kit);
+      const { keyId } = await integration(kit);
+      const url = `https://hooks.example.com/stallplan/${kit.run}/${uniqueSuffix()}`;
+      const registered = await kit.api.createWebhookEndpoint({ body: { keyId, url, events: ['review.approved'] } });
+      if (registered.status !== 201) throw new Error(`registering an endpoint failed: ${JSON.stringify(registered.body)}`);
+      const { id } = registered.body.data.endpoint;
+      kit.afterRun(() => kit.api.deleteWebhookEndpoint({ params: { id } }));
+      await page.reload();
+      await clickVisible(page, `Rotate secret of ${url}`);
+      await page.getByRole('dialog', { name: 'Rotate signing secret' }).getByRole('button', { name: 'Rotate secret' }).click();
+      await page.getByRole('dialog', { name: 'Signing secret rotated' }).getByTestId('one-time-secret').waitFor();
+      return page;
+    },
+  },
+  {
     name: 'admin: deleting a webhook endpoint',
     open: async (kit) => {
       const { page, url } = await openWebhooks(kit);
@@ -948,6 +1195,39 @@ export const SCREENS: readonly Screen[] = [
       return page;
     },
   },
+  {
+    name: 'admin: deleting a quote',
+    open: async (kit) => {
+      const quoteNumber = await storedQuote(kit);
+      const page = await openAdmin(kit, '/admin/quotes', 'Quotes');
+      await clickVisible(page, `Delete ${quoteNumber}`);
+      await page.getByRole('dialog', { name: 'Delete Quote' }).getByText(quoteNumber).first().waitFor();
+      return page;
+    },
+    leave: cancel('Delete Quote'),
+  },
   { name: 'admin: briefs and bids', open: (kit) => openAdmin(kit, '/admin/briefs', 'Briefs & Bids') },
-  { name: 'admin: reviews', open: (kit) => openAdmin(kit, '/admin/reviews', 'Builder Reviews') },
+  { name: 'admin: reviews', open: async (kit) => (await openReviews(kit)).page },
+  {
+    name: 'admin: a review’s photo, full size',
+    open: async (kit) => {
+      const { page, card } = await openReviews(kit);
+      await card.getByRole('button', { name: 'Open photo 1 of 2 full size' }).click();
+      await page.getByRole('dialog', { name: 'Photo 1 of 2' }).getByRole('img').waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'admin: rejecting a review',
+    open: async (kit) => {
+      const { page, card } = await openReviews(kit);
+      await card.getByRole('button', { name: 'Reject', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Reject Review' })
+        .getByLabel(/^Reason/)
+        .waitFor();
+      return page;
+    },
+    leave: cancel('Reject Review'),
+  },
 ];

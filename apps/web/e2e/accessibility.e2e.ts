@@ -76,6 +76,7 @@ describe('accessibility: WCAG 2.0 and 2.1, A and AA, on every screen at 1280 and
         it(screen.name, async () => {
           const page = await screen.open(kitAt(viewport));
           await checkAccessibility(page, screen.name);
+          await screen.leave?.(page);
         });
       }
 
