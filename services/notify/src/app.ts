@@ -40,7 +40,7 @@ const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config
   // Who may still be mailed about saved plans, and the "not me" link each such mail carries.
   await fastify.register(mailRecipientsPlugin, { config });
   // Keys and webhooks (docs/integrations.md): the keys' Redis mirror is written again here, and both workers start.
-  await fastify.register(integrationStorePlugin);
+  await fastify.register(integrationStorePlugin, { redisPrefix: config.REDIS_PREFIX });
   await fastify.register(webhookDeliveryPlugin, { config });
 
   await fastify.register(enquiryRoutes, { config });

@@ -192,6 +192,42 @@ describe('webhook deliveries', () => {
     expect((own.json().data as WebhookDelivery[])[0]?.attempts).toHaveLength(2);
   });
 
+  it('stop a delivery still being retried once its key is revoked, though its endpoint was read before', async () => {
+    const { key } = await issueKey(app, ['webhooks:manage']);
+    const down = await receiver([500]);
+    const { endpoint } = await registerEndpoint(app, key.id, down.url, ['enquiry.created']);
+    await publish(enquiryEvent());
+    await settled(endpoint.id, 'retrying');
+
+    const revoked = await app.inject({ method: 'POST', url: `/api/admin/api-keys/${key.id}/revoke`, headers: await adminHeaders() });
+    expect(revoked.statusCode).toBe(200);
+    const delivery = await settled(endpoint.id, 'failed');
+    const tried = delivery.attempts.filter((attempt) => attempt.responseCode === 500);
+    expect(tried.length).toBeGreaterThanOrEqual(1);
+    expect(delivery.attempts.at(-1)).toMatchObject({ responseCode: null, error: 'Not sent: the key was revoked.' });
+    // Every try but the last reached the receiver; none after the revocation.
+    expect(down.received).toHaveLength(tried.length);
+    expect(delivery.attempts).toHaveLength(tried.length + 1);
+  });
+
+  it('sign with the new secret the first delivery after a rotation, though the endpoint was delivered to before', async () => {
+    const { key } = await issueKey(app, ['webhooks:manage']);
+    const target = await receiver();
+    const { endpoint, secret: oldSecret } = await registerEndpoint(app, key.id, target.url, ['enquiry.created']);
+    await publish(enquiryEvent());
+    await settled(endpoint.id, 'succeeded');
+    expect(String(target.received[0]!.headers['webhook-signature']).split(' ')).toHaveLength(1);
+
+    const rotated = await app.inject({ method: 'POST', url: `/api/admin/webhooks/${endpoint.id}/rotate-secret`, headers: await adminHeaders() });
+    const newSecret = rotated.json().data.secret as string;
+    await publish(enquiryEvent());
+    await eventually(async () => (target.received.length === 2 ? true : undefined));
+    const after = target.received[1]!;
+    expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    await verifyWebhook({ secret: newSecret, headers: after.headers, body: after.body });
+    await verifyWebhook({ secret: oldSecret, headers: after.headers, body: after.body });
+  });
+
   it('sign with both secrets for a day after a rotation, so either verifies', async () => {
     const { key } = await issueKey(app, ['webhooks:manage']);
     const target = await receiver();

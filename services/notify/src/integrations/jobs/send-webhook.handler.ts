@@ -1,7 +1,7 @@
 import { DelayedError, UnrecoverableError } from 'bullmq';
 import type { DeliverySlots } from '../delivery-slots.js';
+import type { EndpointReads, EndpointWithKey } from '../endpoint-reads.js';
 import type { StoredWebhookAttempt, StoredWebhookDelivery } from '../models/webhook-delivery-model.js';
-import type { StoredWebhookEndpoint } from '../models/webhook-endpoint-model.js';
 import type { IntegrationModels } from '../plugins/integration-store.js';
 import { retryDelayMs, type RetrySchedule } from '../domain/retry-schedule.js';
 import { signingSecrets } from '../domain/signing-secrets.js';
@@ -25,6 +25,8 @@ export interface WebhookAnswer {
 
 export interface SendWebhookDependencies {
   models: IntegrationModels;
+  /** The endpoint and its key, read afresh only after either has changed. */
+  endpointReads: EndpointReads;
   schedule: RetrySchedule;
   /** One try, signed: resolves with the receiver's answer, throws with a short reason when none came. */
   send(request: WebhookRequest): Promise<WebhookAnswer>;
@@ -58,7 +60,7 @@ class NotSent extends Error {
  * A replay is one try on its own, after which the delivery keeps whatever retries it had left.
  */
 export function createSendWebhookHandler(deps: SendWebhookDependencies) {
-  const { apiKeys, endpoints, deliveries } = deps.models;
+  const { deliveries } = deps.models;
 
   async function log(delivery: StoredWebhookDelivery, attempt: StoredWebhookAttempt, status: StoredWebhookDelivery['status'], nextAttemptAt: Date | null) {
     await deliveries.updateOne({ _id: delivery._id }, { $push: { attempts: attempt }, $set: { status, nextAttemptAt } });
@@ -66,7 +68,7 @@ export function createSendWebhookHandler(deps: SendWebhookDependencies) {
 
   async function sendOnce(
     job: SendWebhookJob,
-    { delivery, endpoint, key }: { delivery: StoredWebhookDelivery; endpoint: StoredWebhookEndpoint; key: { status: string } | null },
+    { delivery, endpoint, key }: EndpointWithKey & { delivery: StoredWebhookDelivery },
     replay: boolean,
   ): Promise<void> {
     // Settled by an earlier try whose completion BullMQ did not record.
@@ -122,13 +124,7 @@ export function createSendWebhookHandler(deps: SendWebhookDependencies) {
 
   /** The delivery, its endpoint and the endpoint's key; null when the endpoint or the delivery is gone. */
   async function read(deliveryId: string, endpointId: string) {
-    const [delivery, found] = await Promise.all([
-      deliveries.findById(deliveryId).lean<StoredWebhookDelivery>(),
-      endpoints
-        .findById(endpointId)
-        .lean<StoredWebhookEndpoint>()
-        .then(async (endpoint) => (endpoint ? { endpoint, key: await apiKeys.findById(endpoint.keyId, { status: 1 }).lean<{ status: string }>() } : null)),
-    ]);
+    const [delivery, found] = await Promise.all([deliveries.findById(deliveryId).lean<StoredWebhookDelivery>(), deps.endpointReads.read(endpointId)]);
     if (!delivery || !found) return null;
     if (keyOfEndpoint.size >= KEYS_REMEMBERED) keyOfEndpoint.clear();
     keyOfEndpoint.set(endpointId, found.endpoint.keyId.toHexString());

@@ -5,6 +5,7 @@ import { apiKeyModelFor, type ApiKeyModel } from '../models/api-key-model.js';
 import { webhookDeliveryModelFor, type WebhookDeliveryModel } from '../models/webhook-delivery-model.js';
 import { webhookEndpointModelFor, type WebhookEndpointModel } from '../models/webhook-endpoint-model.js';
 import { mirrorRecordOf } from '../domain/mirror-record-of.js';
+import { createEndpointReads, type EndpointReads } from '../endpoint-reads.js';
 
 export interface IntegrationModels {
   apiKeys: ApiKeyModel;
@@ -15,6 +16,8 @@ export interface IntegrationModels {
 declare module 'fastify' {
   interface FastifyInstance {
     integrations: IntegrationModels;
+    /** Endpoints and their keys' status as deliveries read them; every change to either calls `changed()`. */
+    endpointReads: EndpointReads;
   }
 }
 
@@ -24,7 +27,7 @@ const MIRROR_BATCH = 100;
  * The integrations' collections, and the keys' Redis mirror written again from Mongo at start:
  * Redis may have lost it (a flush, a new instance), and the gateway knows keys only from there.
  */
-async function integrationStore(fastify: FastifyInstance) {
+async function integrationStore(fastify: FastifyInstance, { redisPrefix }: { redisPrefix: string }) {
   const models: IntegrationModels = {
     apiKeys: apiKeyModelFor(fastify.mongo),
     endpoints: webhookEndpointModelFor(fastify.mongo),
@@ -32,6 +35,7 @@ async function integrationStore(fastify: FastifyInstance) {
   };
   await Promise.all(Object.values(models).map((model: { init(): Promise<unknown> }) => model.init()));
   fastify.decorate('integrations', models);
+  fastify.decorate('endpointReads', createEndpointReads(fastify.redis, redisPrefix, models));
   // Keys issued before keys had versions count as version 1.
   await models.apiKeys.updateMany({ version: { $exists: false } }, { $set: { version: 1 } });
 

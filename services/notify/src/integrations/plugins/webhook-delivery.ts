@@ -79,6 +79,7 @@ async function webhookDelivery(fastify: FastifyInstance, { config }: { config: N
 
   const sendHandler = createSendWebhookHandler({
     models,
+    endpointReads: fastify.endpointReads,
     schedule,
     send: (request) =>
       deliverWebhook(request, { resolve: resolveHost, allowedHosts: config.WEBHOOK_ALLOWED_HOSTS, production, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),

@@ -103,6 +103,8 @@ export default async function adminApiKeyRoutesPlugin(fastify: FastifyInstance) 
     handler: (request) =>
       keyChanges.run(request.params.id, async () => {
         const revoked = await revokeKey(request.params.id);
+        // Deliveries still queued for its endpoints read the key afresh and are not sent.
+        await fastify.endpointReads.changed();
         // Written again when it was already revoked: a mirror write lost before is mended now.
         await writeApiKeyRecord(fastify.redis, revoked.secretHash, mirrorRecordOf(revoked));
         const usage = await readApiKeyUsage(fastify.redis, [revoked._id.toHexString()]);

@@ -16,7 +16,10 @@ export default async function adminWebhookRoutesPlugin(fastify: FastifyInstance,
   fastify.addHook('onRequest', fastify.requireAdmin);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { apiKeys, endpoints, deliveries } = fastify.integrations;
-  const actions = webhookEndpointActions(fastify.integrations, { allowedHosts: config.WEBHOOK_ALLOWED_HOSTS, production: config.NODE_ENV === 'production' });
+  const actions = webhookEndpointActions(fastify.integrations, fastify.endpointReads, {
+    allowedHosts: config.WEBHOOK_ALLOWED_HOSTS,
+    production: config.NODE_ENV === 'production',
+  });
   const { listWebhookEndpoints, createWebhookEndpoint, deleteWebhookEndpoint, rotateWebhookSecret, listWebhookDeliveries, replayWebhookDelivery } =
     adminWebhookRoutes;
   const tags = ['admin', 'webhooks'];
@@ -62,6 +65,7 @@ export default async function adminWebhookRoutesPlugin(fastify: FastifyInstance,
         )
         .lean<StoredWebhookEndpoint>();
       if (!rotated) throw new AppError('NOT_FOUND', 'No webhook endpoint has this id.');
+      await fastify.endpointReads.changed();
       const [endpoint] = await actions.withKeyNames([rotated]);
       return { success: true as const, data: { endpoint: endpoint!, secret } };
     },

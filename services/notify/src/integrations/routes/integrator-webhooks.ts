@@ -19,7 +19,10 @@ const NEEDS_KEY = 'Webhook endpoints are managed with an API key through the gat
 export default async function integratorWebhookRoutesPlugin(fastify: FastifyInstance, { config }: { config: NotifyConfig }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { apiKeys } = fastify.integrations;
-  const actions = webhookEndpointActions(fastify.integrations, { allowedHosts: config.WEBHOOK_ALLOWED_HOSTS, production: config.NODE_ENV === 'production' });
+  const actions = webhookEndpointActions(fastify.integrations, fastify.endpointReads, {
+    allowedHosts: config.WEBHOOK_ALLOWED_HOSTS,
+    production: config.NODE_ENV === 'production',
+  });
   const { listMyWebhooks, createMyWebhook, deleteMyWebhook, listMyWebhookDeliveries } = integratorWebhookRoutes;
   const tags = ['webhooks'];
 

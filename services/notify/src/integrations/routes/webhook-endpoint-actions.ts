@@ -8,6 +8,7 @@ import { toWebhookEndpoint } from '../domain/to-webhook-endpoint.js';
 import type { StoredApiKey } from '../models/api-key-model.js';
 import type { StoredWebhookDelivery } from '../models/webhook-delivery-model.js';
 import type { StoredWebhookEndpoint } from '../models/webhook-endpoint-model.js';
+import type { EndpointReads } from '../endpoint-reads.js';
 import type { IntegrationModels } from '../plugins/integration-store.js';
 
 /** More would only multiply one event's deliveries; an integrator fans out on its own side. */
@@ -15,7 +16,7 @@ export const ENDPOINTS_PER_KEY_MAX = 100;
 export const ENDPOINT_NOT_FOUND = 'No webhook endpoint has this id.';
 
 /** What the admin's and the integrator's endpoint routes share; `keyId` narrows every action to one key's endpoints. */
-export function webhookEndpointActions(models: IntegrationModels, rules: WebhookUrlRules) {
+export function webhookEndpointActions(models: IntegrationModels, endpointReads: EndpointReads, rules: WebhookUrlRules) {
   const { apiKeys, endpoints, deliveries } = models;
 
   async function withKeyNames(stored: StoredWebhookEndpoint[]): Promise<WebhookEndpoint[]> {
@@ -67,6 +68,7 @@ export function webhookEndpointActions(models: IntegrationModels, rules: Webhook
     async remove(id: string, keyId?: Types.ObjectId): Promise<string> {
       const endpoint = await findEndpoint(id, keyId);
       await endpoints.deleteOne({ _id: endpoint._id });
+      await endpointReads.changed();
       await deliveries.deleteMany({ endpointId: endpoint._id });
       return `Webhook endpoint ${endpoint.url} was removed.`;
     },
