@@ -28,6 +28,14 @@ export interface DeliverySlots {
   /** True when the delivery may go now; false when its key or endpoint has its share in flight. */
   acquire(slot: DeliverySlot): Promise<boolean>;
   release(slot: DeliverySlot): Promise<void>;
+  /**
+   * Puts a refused delivery's job at the end of its key's line, to be woken when one of the key's
+   * deliveries ends (`nextParked`). Answers how many of the key's deliveries are still in flight:
+   * none means no release will come to wake it, so the caller wakes the line itself.
+   */
+  park(keyId: string, jobId: string): Promise<number>;
+  /** The job at the front of the key's line, taken off it; null when the line is empty. */
+  nextParked(keyId: string): Promise<string | null>;
 }
 
 // KEYS: holders (zset: "key|endpoint|holder" by start time), per-key counts, per-endpoint counts.
@@ -69,9 +77,20 @@ end
 return 1
 `;
 
+// KEYS: per-key counts, the key's line. ARGV: key, job, seconds the line is kept.
+const PARK = `
+redis.call('RPUSH', KEYS[2], ARGV[2])
+redis.call('EXPIRE', KEYS[2], ARGV[3])
+return tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or '0')
+`;
+
+/** A line not touched for a day belongs to a key that stopped sending; its jobs came back on their own long before. */
+const LINE_KEPT_SECONDS = 86_400;
+
 type WithSlotCommands = Redis & {
   webhookSlotAcquire(...args: string[]): Promise<number>;
   webhookSlotRelease(...args: string[]): Promise<number>;
+  webhookSlotPark(...args: string[]): Promise<number>;
 };
 
 /** The slots under `prefix` (notify's REDIS_PREFIX), on Redis; the scripts are sent once and then called by their hash. */
@@ -80,7 +99,9 @@ export function redisDeliverySlots(redis: Redis, prefix: string, limits: Deliver
   if (!('webhookSlotAcquire' in redis)) {
     redis.defineCommand('webhookSlotAcquire', { numberOfKeys: keys.length, lua: ACQUIRE });
     redis.defineCommand('webhookSlotRelease', { numberOfKeys: keys.length, lua: RELEASE });
+    redis.defineCommand('webhookSlotPark', { numberOfKeys: 2, lua: PARK });
   }
+  const lineOf = (keyId: string) => `${prefix}:webhook-slots:parked:${keyId}`;
   const commands = redis as WithSlotCommands;
   const fixed = [String(limits.workers), String(limits.reserve), String(limits.floor), String(limits.perEndpoint)];
   return {
@@ -90,6 +111,12 @@ export function redisDeliverySlots(redis: Redis, prefix: string, limits: Deliver
     },
     async release({ keyId, endpointId, holder }) {
       await commands.webhookSlotRelease(...keys, keyId, endpointId, holder);
+    },
+    async park(keyId, jobId) {
+      return commands.webhookSlotPark(keys[1], lineOf(keyId), keyId, jobId, String(LINE_KEPT_SECONDS));
+    },
+    async nextParked(keyId) {
+      return redis.lpop(lineOf(keyId));
     },
   };
 }

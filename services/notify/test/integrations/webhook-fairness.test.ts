@@ -78,3 +78,55 @@ describe('webhook delivery between keys', () => {
     expect(silent.requests()).toBe(3);
   });
 });
+
+/** A receiver that answers each request after `holdMs`, counting the most it held at once. */
+async function startHoldingReceiver(holdMs: number): Promise<{ server: Server; url: string; received: () => number; mostAtOnce: () => number }> {
+  let received = 0;
+  let atOnce = 0;
+  let most = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    atOnce += 1;
+    most = Math.max(most, atOnce);
+    setTimeout(() => {
+      atOnce -= 1;
+      received += 1;
+      response.writeHead(200).end();
+    }, holdMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received: () => received, mostAtOnce: () => most };
+}
+
+describe("a key's deliveries beyond its share", () => {
+  const eventsQueueName = `integration-events-${randomBytes(4).toString('hex')}`;
+  const redisPrefix = `notify-park-${randomBytes(4).toString('hex')}`;
+  let app: FastifyInstance;
+  let events: Queue<IntegrationEventJob>;
+  let receiver: Awaited<ReturnType<typeof startHoldingReceiver>>;
+
+  beforeAll(async () => {
+    // Four workers, one kept from any single key: a key alone holds three.
+    app = await buildNotify({ INTEGRATION_EVENTS_QUEUE: eventsQueueName, REDIS_PREFIX: redisPrefix, WEBHOOK_CONCURRENCY: '4', WEBHOOK_RESERVED_WORKERS: '1' });
+    events = new Queue(eventsQueueName, { connection: { url: inject('redisUrl') }, prefix: INTEGRATION_EVENTS_PREFIX });
+    receiver = await startHoldingReceiver(40);
+  });
+  afterAll(async () => {
+    await events?.close();
+    await app?.close();
+    receiver?.server.closeAllConnections();
+    receiver?.server.close();
+  });
+
+  it("wait parked and are woken one by one as the key's deliveries end, never more than its share at once", async () => {
+    const { key } = await issueKey(app, ['webhooks:manage']);
+    for (let index = 0; index < 5; index += 1) await registerEndpoint(app, key.id, `${receiver.url}/${index}`, ['plan.saved']);
+    for (let index = 0; index < 6; index += 1) await events.add('plan.saved', event('plan.saved'));
+
+    // 30 deliveries, three at a time: parked ones left to come back on their own would take 30 s.
+    await eventually(async () => (receiver.received() === 30 ? true : undefined), 15_000);
+    expect(receiver.mostAtOnce()).toBe(3);
+    const redis = notifyInternals(app).redis;
+    expect(await redis.llen(`${redisPrefix}:webhook-slots:parked:${key.id}`)).toBe(0);
+  });
+});

@@ -32,11 +32,16 @@ export interface SendWebhookDependencies {
   send(request: WebhookRequest): Promise<WebhookAnswer>;
   /** A try that can never succeed (the target resolves to a refused address): no retry. */
   isRefusedTarget(error: unknown): boolean;
-  /** Each key's and endpoint's share of the workers (delivery-slots.ts). */
+  /** Each key's and endpoint's share of the workers, and the line of each key's refused deliveries (delivery-slots.ts). */
   slots: DeliverySlots;
-  /** How long a delivery whose key or endpoint has its share in flight waits before it is tried again, and how long its worker pauses first. */
-  wait: { delayMs: number; pauseMs: number };
+  /** Moves a delayed job back into the queue now; false when it is no longer delayed (done, removed, or already back). */
+  promote(jobId: string): Promise<boolean>;
+  /** How long a refused delivery stays parked if no wake comes (a process that would have woken it died). */
+  parkedMs: number;
 }
+
+/** Entries of a key's line whose job has gone (done, removed) are passed over, up to this many a wake. */
+const WAKE_TRIES = 10;
 
 const ERROR_MAX = 300;
 
@@ -132,14 +137,29 @@ export function createSendWebhookHandler(deps: SendWebhookDependencies) {
   }
 
   /**
-   * Its key or endpoint has its share of the workers in flight: the job waits in the queue, not in
-   * a worker, so another key's delivery finds one free. The pause keeps a worker that meets only
-   * this key's jobs from handing them back in a tight loop.
+   * Its key or endpoint has its share of the workers in flight: the job is parked among the delayed
+   * jobs, out of the workers and out of the queue's line, so another key's delivery finds a worker
+   * at once. It comes back when one of its key's deliveries ends and wakes it (`wakeNext`). Parked
+   * before it is counted: a release that ends the key's last delivery in between leaves the count
+   * at none, and then this worker wakes the line itself.
    */
-  async function handBack(job: SendWebhookJob, token: string | undefined): Promise<never> {
-    await new Promise((resolve) => setTimeout(resolve, deps.wait.pauseMs));
-    await job.moveToDelayed(Date.now() + deps.wait.delayMs + Math.floor(Math.random() * deps.wait.delayMs), token);
+  async function handBack(job: SendWebhookJob, token: string | undefined, keyId: string): Promise<never> {
+    await job.moveToDelayed(Date.now() + deps.parkedMs, token);
+    if (job.id !== undefined && (await deps.slots.park(keyId, job.id)) === 0) await wakeNext(keyId);
     throw new DelayedError();
+  }
+
+  /** One delivery of the key ended: the first of its parked jobs still waiting goes back into the queue. */
+  async function wakeNext(keyId: string): Promise<void> {
+    for (let tries = 0; tries < WAKE_TRIES; tries += 1) {
+      const jobId = await deps.slots.nextParked(keyId);
+      if (jobId === null || (await deps.promote(jobId))) return;
+    }
+  }
+
+  async function release(slot: { keyId: string; endpointId: string; holder: string }): Promise<void> {
+    await deps.slots.release(slot);
+    await wakeNext(slot.keyId);
   }
 
   return async function sendWebhook(job: SendWebhookJob, token?: string): Promise<void> {
@@ -158,19 +178,19 @@ export function createSendWebhookHandler(deps: SendWebhookDependencies) {
       // Later ones ask for their slot first: a delivery handed back costs one Redis call, no reads.
       granted = await deps.slots.acquire({ keyId: known, endpointId, holder });
       found = granted ? await read(deliveryId, endpointId) : null;
-      if (!granted) return handBack(job, token);
+      if (!granted) return handBack(job, token, known);
     }
     const slot = { keyId: known ?? found?.endpoint.keyId.toHexString() ?? '', endpointId, holder };
     // Removed with its endpoint: nothing left to send.
     if (!found) {
-      if (granted) await deps.slots.release(slot);
+      if (granted) await release(slot);
       return;
     }
-    if (!granted) return handBack(job, token);
+    if (!granted) return handBack(job, token, slot.keyId);
     try {
       await sendOnce(job, found, replay);
     } finally {
-      await deps.slots.release(slot);
+      await release(slot);
     }
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Queue, Worker } from 'bullmq';
+import { Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { INTEGRATION_EVENTS_PREFIX } from '@stallplan/contracts';
 import { recordJobMetrics, watchQueueDepth } from '@stallplan/service-kit/queues';
@@ -34,6 +34,8 @@ declare module 'fastify' {
 /** Completed jobs are bookkeeping (the delivery record holds every try); keep a few for inspection. */
 const KEEP_COMPLETED = { count: 1000, age: 24 * 3600 };
 const KEEP_FAILED = { count: 5000, age: 30 * 24 * 3600 };
+/** A parked delivery comes back on its own after this long if the wake meant for it was lost with a process. */
+const PARKED_MS = 30_000;
 /** Fan-outs are quick Mongo work; a few at once keep up with every producer. */
 const FAN_OUT_CONCURRENCY = 4;
 
@@ -92,7 +94,16 @@ async function webhookDelivery(fastify: FastifyInstance, { config }: { config: N
       // A try lasts at most the timeout; a holder older than twice that belonged to a process that died.
       staleAfterMs: 2 * config.WEBHOOK_TIMEOUT_MS + 5_000,
     }),
-    wait: { delayMs: Math.min(1_000, config.WEBHOOK_TIMEOUT_MS), pauseMs: 250 },
+    promote: async (jobId) => {
+      const job = await Job.fromId(deliveryQueue, jobId);
+      if (!job) return false;
+      // Refused when it is no longer delayed: done, failed, or already back in the queue.
+      return job.promote().then(
+        () => true,
+        () => false,
+      );
+    },
+    parkedMs: PARKED_MS,
   });
   const deliveryWorker = new Worker<SendWebhookPayload, void, typeof SEND_WEBHOOK_JOB>(WEBHOOK_DELIVERY_QUEUE, sendHandler, {
     connection: deliveryWorkerConnection,
