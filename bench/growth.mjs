@@ -581,6 +581,12 @@ const cpuOf = (pids) =>
     }
   }, 0);
 
+/** CPU seconds so far of each counted process by name, PostgreSQL's backends summed as one. */
+const cpuByProcess = () => ({
+  ...Object.fromEntries(Object.entries({ ...stackPids, ...infraPids }).map(([name, pid]) => [name, cpuOf([pid])])),
+  postgresql: infraPids.ferretdb ? cpuOf(postgresBehindFerretDb(infraPids.ferretdb)) : 0,
+});
+
 const describeSize = (counts) =>
   Object.keys(FULL)
     .map((kind) => sizeText(kind, counts))
@@ -615,12 +621,18 @@ try {
     const started = performance.now();
     const pids = countedPids();
     const cpuBefore = cpuOf(pids);
+    const cpuByProcessBefore = cpuByProcess();
     const callCounts = Object.fromEntries(OPERATIONS.map(({ key }) => [key, key === 'quote-pdf' ? pdfSamples : samples]));
     const times = await timeInRounds(calls, callCounts);
     const rounds = WARM_UP + Math.max(...Object.values(callCounts));
     cpuPerRound[stage.name] = rounded(((cpuOf(pids) - cpuBefore) * 1000) / rounds);
     const load = machineLoad();
     console.log(`growth: timed at the ${stage.name} size in ${seconds(started)} s (${load}); the stack's CPU ${cpuPerRound[stage.name]} ms a round`);
+    const cpuByProcessAfter = cpuByProcess();
+    const shares = Object.keys(cpuByProcessAfter).map(
+      (name) => `${name} ${rounded(((cpuByProcessAfter[name] - (cpuByProcessBefore[name] ?? 0)) * 1000) / rounds)}`,
+    );
+    console.log(`growth: CPU ms a round by process at the ${stage.name} size: ${shares.join(', ')}`);
     record({
       bench: BENCH,
       metric: `stack CPU a round of calls at the ${stage.name} size`,
