@@ -65,17 +65,19 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace="${WORKSP
 FROM ${NODE_IMAGE} AS runtime
 ARG WORKSPACE
 ARG PORT
-# Debian packages the process needs at run time: the quotes service and worker render PDFs with
-# Debian's Chromium (puppeteer never downloads a browser) and Noto fonts for the rupee sign and Indian scripts.
+# Debian packages the process needs at run time: jemalloc for every service; the quotes service and
+# worker render PDFs with Debian's Chromium (puppeteer never downloads a browser) and Noto fonts for
+# the rupee sign and Indian scripts.
 ARG SYSTEM_PACKAGES=""
-RUN if [ -n "${SYSTEM_PACKAGES}" ]; then \
-      apt-get update \
-      && apt-get install -y --no-install-recommends ${SYSTEM_PACKAGES} \
-      && rm -rf /var/lib/apt/lists/*; \
-    fi
-# NODE_OPTIONS and MALLOC_ARENA_MAX: what every service runs with (tools/dev-stack/src/service-node-flags.ts says why).
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libjemalloc2 ${SYSTEM_PACKAGES} \
+    && rm -rf /var/lib/apt/lists/*
+# NODE_OPTIONS, jemalloc and its settings, MALLOC_ARENA_MAX: what every service runs with
+# (tools/dev-stack/src/service-node-flags.ts says why; Chromium is started without the allocator's).
 ENV NODE_ENV=production \
     NODE_OPTIONS="--max-semi-space-size=4 --expose-gc" \
+    LD_PRELOAD=libjemalloc.so.2 \
+    MALLOC_CONF="background_thread:true,dirty_decay_ms:5000,muzzy_decay_ms:0" \
     MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=${PORT}

@@ -10,6 +10,14 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** What the service's own allocator needs (LD_PRELOAD of jemalloc, its settings) is not Chromium's: it brings its own. */
+const NOT_FOR_CHROMIUM = new Set(['LD_PRELOAD', 'MALLOC_CONF', 'MALLOC_ARENA_MAX']);
+
+/** The environment Chromium starts with: this process's, less the allocator settings. */
+export function chromiumEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && !NOT_FOR_CHROMIUM.has(entry[0])));
+}
+
 export interface PdfBrowserOptions {
   executablePath: string;
   /** A new browser after this many pages. */
@@ -81,6 +89,7 @@ export class PdfBrowser {
       executablePath: this.options.executablePath,
       headless: true,
       args: CHROMIUM_ARGS,
+      env: chromiumEnvironment(process.env),
       // Puppeteer must never fetch a browser or reach the network on its own.
       protocolTimeout: 60_000,
     });

@@ -86,6 +86,24 @@ describe('pdf browser', () => {
     expect((await pdfText(await browser.render(page('<p>After the crash</p>')))).text).toContain('After the crash');
   }, 60_000);
 
+  it("starts Chromium with this process's environment less the allocator settings", async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { MALLOC_CONF: 'background_thread:true', MALLOC_ARENA_MAX: '2', PDF_BROWSER_TEST_MARK: 'kept' });
+    const own = new PdfBrowser({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', recycleAfterJobs: 1000, maxRssMb: 4096 });
+    try {
+      expect((await pdfText(await own.render(page('<p>Own allocator</p>')))).text).toContain('Own allocator');
+      const environment = readFileSync(`/proc/${own.pid}/environ`, 'utf8').split('\0');
+      expect(environment).toContain('PDF_BROWSER_TEST_MARK=kept');
+      expect(environment.filter((entry) => /^(LD_PRELOAD|MALLOC_CONF|MALLOC_ARENA_MAX)=/.test(entry))).toEqual([]);
+    } finally {
+      await own.close();
+      for (const key of ['MALLOC_CONF', 'MALLOC_ARENA_MAX', 'PDF_BROWSER_TEST_MARK']) {
+        if (saved[key] === undefined) delete process.env[key];
+        else process.env[key] = saved[key];
+      }
+    }
+  }, 60_000);
+
   it('refuses every request to the network but reads inline data', async () => {
     fetched = [];
     const head = `<link rel="stylesheet" href="${origin}/style.css"><link rel="stylesheet" href="data:text/css,p::after{content:'%20INLINE%20STYLE%20READ'}">`;

@@ -5,6 +5,7 @@ import { type LogLine, silentLog } from '../log-line.js';
 import { runCommand } from '../run-command.js';
 import { DEFAULT_CHROMIUM_PATH, findExecutable } from './find-executable.js';
 import { findPostgresBinaries } from './ensure-postgres.js';
+import { JEMALLOC_PATHS } from '../service-node-flags.js';
 
 export interface EnsureAptPackagesOptions {
   /** Whether Redis is needed; defaults to true unless REDIS_URL is set. */
@@ -24,6 +25,8 @@ export async function missingAptPackages(options: { redis: boolean; chromium: bo
   if (options.postgres && !(await findPostgresBinaries())) missing.push('postgresql');
   if (options.redis && !(await findExecutable('redis-server', ['/usr/bin/redis-server']))) missing.push('redis-server');
   if (options.chromium && !existsSync(DEFAULT_CHROMIUM_PATH)) missing.push('chromium', 'fonts-noto-core');
+  // The services' allocator (service-node-flags.ts); Debian's redis-server brings it too.
+  if (!JEMALLOC_PATHS.some((path) => existsSync(path)) && !missing.includes('redis-server')) missing.push('libjemalloc2');
   return missing;
 }
 
