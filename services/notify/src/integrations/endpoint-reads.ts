@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { StoredWebhookEndpoint } from './models/webhook-endpoint-model.js';
-import type { IntegrationModels } from './plugins/integration-store.js';
+import type { ApiKeyModel } from './models/api-key-model.js';
+import type { StoredWebhookEndpoint, WebhookEndpointModel } from './models/webhook-endpoint-model.js';
 
 /** What a delivery needs of its endpoint: the endpoint and its key's status; null when the endpoint is gone. */
 export interface EndpointWithKey {
@@ -28,7 +28,7 @@ const REMEMBERED = 10_000;
  * next try. The generation is read before the store, so a change that lands in between leaves a
  * copy marked with the old generation, never a stale copy marked with the new one.
  */
-export function createEndpointReads(redis: Redis, prefix: string, models: IntegrationModels): EndpointReads {
+export function createEndpointReads(redis: Redis, prefix: string, models: { apiKeys: ApiKeyModel; endpoints: WebhookEndpointModel }): EndpointReads {
   const generationKey = `${prefix}:integrations:generation`;
   const copies = new Map<string, { generation: string; found: EndpointWithKey | null }>();
 
