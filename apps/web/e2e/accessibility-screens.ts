@@ -9,7 +9,9 @@ import {
   UPLOAD_FIELDS,
   utcToday,
   VENDOR_PAGE_SIZE,
+  type AdminWebhookEndpointCreate,
   type ApiClient,
+  type ApiKeyCreate,
   type Flight,
   type Hotel,
   type LogisticsOption,
@@ -507,17 +509,8 @@ function integration(kit: ScreenKit): Promise<{ keyName: string; keyId: string; 
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/${kit.run}`;
 
     const keyName = `Expo Portal ${kit.run}`;
-    const issued = await kit.api.createApiKey({ body: { name: keyName, ownerEmail: `hooks+${kit.run}@expoportal.example.com`, scopes: ['webhooks:manage'] } });
-    if (issued.status !== 201) throw new Error(`creating a key failed: ${JSON.stringify(issued.body)}`);
-    const keyId = issued.body.data.key.id;
-    kit.afterRun(() => kit.api.revokeApiKey({ params: { id: keyId } }));
-
-    const registered = await kit.api.createWebhookEndpoint({
-      body: { keyId, url, events: ['enquiry.created'], description: 'Receiver of the accessibility check' },
-    });
-    if (registered.status !== 201) throw new Error(`registering an endpoint failed: ${JSON.stringify(registered.body)}`);
-    const endpointId = registered.body.data.endpoint.id;
-    kit.afterRun(() => kit.api.deleteWebhookEndpoint({ params: { id: endpointId } }));
+    const keyId = await ownApiKey(kit, { name: keyName, ownerEmail: `hooks+${kit.run}@expoportal.example.com`, scopes: ['webhooks:manage'] });
+    const endpointId = await ownEndpoint(kit, { keyId, url, events: ['enquiry.created'], description: 'Receiver of the accessibility check' });
 
     const [builder] = await builders(kit);
     const enquiry = await kit.api.sendEnquiry({
@@ -540,6 +533,24 @@ function integration(kit: ScreenKit): Promise<{ keyName: string; keyId: string; 
     }
     throw new Error(`the enquiry was not delivered to ${url}`);
   });
+}
+
+/** A key issued through the API for one screen, revoked after the run; its id. */
+async function ownApiKey(kit: ScreenKit, body: ApiKeyCreate): Promise<string> {
+  const issued = await kit.api.createApiKey({ body });
+  if (issued.status !== 201) throw new Error(`creating a key failed: ${JSON.stringify(issued.body)}`);
+  const { id } = issued.body.data.key;
+  kit.afterRun(() => kit.api.revokeApiKey({ params: { id } }));
+  return id;
+}
+
+/** An endpoint registered through the API for one screen, removed after the run; its id. */
+async function ownEndpoint(kit: ScreenKit, body: AdminWebhookEndpointCreate): Promise<string> {
+  const registered = await kit.api.createWebhookEndpoint({ body });
+  if (registered.status !== 201) throw new Error(`registering an endpoint failed: ${JSON.stringify(registered.body)}`);
+  const { id } = registered.body.data.endpoint;
+  kit.afterRun(() => kit.api.deleteWebhookEndpoint({ params: { id } }));
+  return id;
 }
 
 /** The admin's API keys with the integration's key listed. */
@@ -1084,10 +1095,7 @@ export const SCREENS: readonly Screen[] = [
       // A key of its own, as rotating ends the old secret at once.
       const { page } = await openApiKeys(kit);
       const name = `Accessible ERP ${kit.run} ${uniqueSuffix()}`;
-      const issued = await kit.api.createApiKey({ body: { name, ownerEmail: `erp+${kit.run}@acme.example.com`, scopes: ['vendors:read'] } });
-      if (issued.status !== 201) throw new Error(`creating a key failed: ${JSON.stringify(issued.body)}`);
-      const { id } = issued.body.data.key;
-      kit.afterRun(() => kit.api.revokeApiKey({ params: { id } }));
+      await ownApiKey(kit, { name, ownerEmail: `erp+${kit.run}@acme.example.com`, scopes: ['vendors:read'] });
       await page.reload();
       await clickVisible(page, `Rotate ${name}`);
       await page.getByRole('dialog', { name: 'Rotate API key' }).getByRole('button', { name: 'Rotate' }).click();
@@ -1153,10 +1161,7 @@ export const SCREENS: readonly Screen[] = [
       const { page } = await openWebhooks(kit);
       const { keyId } = await integration(kit);
       const url = `https://hooks.example.com/stallplan/${kit.run}/${uniqueSuffix()}`;
-      const registered = await kit.api.createWebhookEndpoint({ body: { keyId, url, events: ['review.approved'] } });
-      if (registered.status !== 201) throw new Error(`registering an endpoint failed: ${JSON.stringify(registered.body)}`);
-      const { id } = registered.body.data.endpoint;
-      kit.afterRun(() => kit.api.deleteWebhookEndpoint({ params: { id } }));
+      await ownEndpoint(kit, { keyId, url, events: ['review.approved'] });
       await page.reload();
       await clickVisible(page, `Rotate secret of ${url}`);
       await page.getByRole('dialog', { name: 'Rotate signing secret' }).getByRole('button', { name: 'Rotate secret' }).click();
