@@ -63,7 +63,7 @@ import { serviceStateModel } from '../services/content/dist/models/service-state
 import { newQuoteNumber, quotePdfFileName } from '../services/quotes/dist/domain/quote-number.js';
 import { quoteModelFor } from '../services/quotes/dist/models/quote-model.js';
 import { createPdfFileStore, PDF_CONTENT_TYPE } from '../services/quotes/dist/rendering/pdf-file-store.js';
-import { cpuSeconds } from './lib/bench-processes.mjs';
+import { cpuSecondsOf } from './lib/bench-processes.mjs';
 import { benchPlan } from './lib/bench-plan.mjs';
 import { benchVendor } from './lib/bench-vendor.mjs';
 import { postgresBehindFerretDb, processEnvironment, pssMb } from './lib/process-facts.mjs';
@@ -572,14 +572,7 @@ const FIRST_READS = [
 const countedPids = () => [
   ...new Set([...Object.values(stackPids), ...Object.values(infraPids), ...(infraPids.ferretdb ? postgresBehindFerretDb(infraPids.ferretdb) : [])]),
 ];
-const cpuOf = (pids) =>
-  pids.reduce((sum, pid) => {
-    try {
-      return sum + cpuSeconds(pid);
-    } catch {
-      return sum;
-    }
-  }, 0);
+const cpuOf = cpuSecondsOf;
 
 /** CPU seconds so far of each counted process by name, PostgreSQL's backends summed as one. */
 const cpuByProcess = () => ({

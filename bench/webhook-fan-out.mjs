@@ -13,7 +13,7 @@ import { INTEGRATION_EVENTS_PREFIX, INTEGRATION_EVENTS_QUEUE, verifyWebhook } fr
 import { percentile } from './lib/quote-pdf-request.mjs';
 import { gatewayJson } from './lib/gateway-json.mjs';
 import { record } from './lib/report.mjs';
-import { cpuSeconds } from './lib/bench-processes.mjs';
+import { cpuSecondsOf } from './lib/bench-processes.mjs';
 import { postgresBehindFerretDb } from './lib/process-facts.mjs';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:5000';
@@ -101,19 +101,7 @@ const counted = {
   redis: infraPids.redis ? [infraPids.redis] : [],
   'this bench (receivers)': [process.pid],
 };
-const cpuNow = () =>
-  Object.fromEntries(
-    Object.entries(counted).map(([name, pids]) => [
-      name,
-      pids.reduce((sum, pid) => {
-        try {
-          return sum + cpuSeconds(pid);
-        } catch {
-          return sum;
-        }
-      }, 0),
-    ]),
-  );
+const cpuNow = () => Object.fromEntries(Object.entries(counted).map(([name, pids]) => [name, cpuSecondsOf(pids)]));
 const cpuBefore = cpuNow();
 const started = Date.now();
 try {

@@ -68,6 +68,17 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** CPU seconds the processes `pids` have used together; one that has exited counts for nothing. */
+export function cpuSecondsOf(pids) {
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuSeconds(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
 /** CPU milliseconds per request the processes `pids` used while `work` ran. */
 export async function cpuMsPerRequest(pids, work) {
   const before = pids.map(cpuSeconds);
