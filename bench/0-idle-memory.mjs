@@ -7,8 +7,9 @@ import { rssMb } from './lib/resident-memory.mjs';
 const pids = JSON.parse(process.env.STACK_PIDS ?? '{}');
 const TARGET_MB = 150;
 
-// Give start-up garbage a moment to settle before reading.
-await new Promise((resolve) => setTimeout(resolve, Number(process.env.IDLE_SETTLE_MS ?? 5000)));
+// Idle means after start-up's own release: each service hands start-up's garbage back once it has
+// been quiet for 10 s (releaseMemoryWhenIdle in service-kit).
+await new Promise((resolve) => setTimeout(resolve, Number(process.env.IDLE_SETTLE_MS ?? 15_000)));
 let over = 0;
 for (const [name, pid] of Object.entries(pids)) {
   try {

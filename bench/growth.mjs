@@ -46,7 +46,8 @@
 // Env: BENCH_GROWTH_SCALE (1; 0.1 makes the full size a tenth, for a quick run), BENCH_GROWTH_SAMPLES
 // (100 timed calls an operation), BENCH_GROWTH_PDF_SAMPLES (30 new quote PDFs), BENCH_GROWTH_VERSIONS
 // (2 versions a plan), BENCH_GROWTH_CONCURRENCY (8 calls at a time while filling),
-// BENCH_GROWTH_SETTLE_MS (5000: the pause after each fill and before the first memory readings),
+// BENCH_GROWTH_SETTLE_MS (5000: the pause after each fill and before the memory reading right after the
+// calls; the idle reading before filling waits at least 15 s),
 // BENCH_GROWTH_IDLE_MS (90000: the idle time before the last memory reading; FerretDB closes
 // connections idle for a minute, and PostgreSQL's backend processes with them).
 import { createHash, randomBytes } from 'node:crypto';
@@ -66,7 +67,7 @@ import { createPdfFileStore, PDF_CONTENT_TYPE } from '../services/quotes/dist/re
 import { cpuSecondsOf } from './lib/bench-processes.mjs';
 import { benchPlan } from './lib/bench-plan.mjs';
 import { benchVendor } from './lib/bench-vendor.mjs';
-import { postgresBehindFerretDb, processEnvironment, pssMb } from './lib/process-facts.mjs';
+import { postgresBehindFerretDb, postgresCpuSeconds, processEnvironment, pssMb } from './lib/process-facts.mjs';
 import { percentile, quoteBody } from './lib/quote-pdf-request.mjs';
 import { record } from './lib/report.mjs';
 import { rssMb } from './lib/resident-memory.mjs';
@@ -78,6 +79,7 @@ const pdfSamples = Number(process.env.BENCH_GROWTH_PDF_SAMPLES ?? 30);
 const versionsPerPlan = Math.max(1, Number(process.env.BENCH_GROWTH_VERSIONS ?? 2));
 const concurrency = Number(process.env.BENCH_GROWTH_CONCURRENCY ?? 8);
 const settleMs = Number(process.env.BENCH_GROWTH_SETTLE_MS ?? 5000);
+const IDLE_AFTER_START_MS = 15_000;
 const idleMs = Number(process.env.BENCH_GROWTH_IDLE_MS ?? 90_000);
 const keep = process.env.BENCH_KEEP === '1';
 
@@ -568,17 +570,19 @@ const FIRST_READS = [
   { key: 'article', label: 'first article after filling', size: 'articles' },
 ];
 
-/** The stack's processes whose CPU time is counted: the Node processes, FerretDB, Redis and PostgreSQL's (not Chromium's). */
-const countedPids = () => [
-  ...new Set([...Object.values(stackPids), ...Object.values(infraPids), ...(infraPids.ferretdb ? postgresBehindFerretDb(infraPids.ferretdb) : [])]),
-];
 const cpuOf = cpuSecondsOf;
 
-/** CPU seconds so far of each counted process by name, PostgreSQL's backends summed as one. */
+/**
+ * CPU seconds so far of each counted process by name: the Node processes, FerretDB, Redis and
+ * PostgreSQL's (its backends summed as one, closed ones included), not Chromium's.
+ */
 const cpuByProcess = () => ({
   ...Object.fromEntries(Object.entries({ ...stackPids, ...infraPids }).map(([name, pid]) => [name, cpuOf([pid])])),
-  postgresql: infraPids.ferretdb ? cpuOf(postgresBehindFerretDb(infraPids.ferretdb)) : 0,
+  postgresql: infraPids.ferretdb ? postgresCpuSeconds(infraPids.ferretdb) : 0,
 });
+
+/** CPU seconds so far of all the counted processes together. */
+const stackCpu = () => Object.values(cpuByProcess()).reduce((sum, seconds) => sum + seconds, 0);
 
 const describeSize = (counts) =>
   Object.keys(FULL)
@@ -591,7 +595,9 @@ let memoryAfter;
 try {
   const health = await fetch(`${serviceUrls.quotes}/health`).catch(() => undefined);
   if (!health?.ok) throw new Error(`growth bench: the quotes service does not answer at ${serviceUrls.quotes}`);
-  await sleep(settleMs);
+  // Idle means after start-up's own release: each service hands start-up's garbage back once it has
+  // been quiet for 10 s (releaseMemoryWhenIdle in service-kit).
+  await sleep(Math.max(settleMs, IDLE_AFTER_START_MS));
   memoryBefore = memoryNow();
 
   for (const [stageIndex, stage] of stages.entries()) {
@@ -612,13 +618,12 @@ try {
     }
 
     const started = performance.now();
-    const pids = countedPids();
-    const cpuBefore = cpuOf(pids);
+    const cpuBefore = stackCpu();
     const cpuByProcessBefore = cpuByProcess();
     const callCounts = Object.fromEntries(OPERATIONS.map(({ key }) => [key, key === 'quote-pdf' ? pdfSamples : samples]));
     const times = await timeInRounds(calls, callCounts);
     const rounds = WARM_UP + Math.max(...Object.values(callCounts));
-    cpuPerRound[stage.name] = rounded(((cpuOf(pids) - cpuBefore) * 1000) / rounds);
+    cpuPerRound[stage.name] = rounded(((stackCpu() - cpuBefore) * 1000) / rounds);
     const load = machineLoad();
     console.log(`growth: timed at the ${stage.name} size in ${seconds(started)} s (${load}); the stack's CPU ${cpuPerRound[stage.name]} ms a round`);
     const cpuByProcessAfter = cpuByProcess();

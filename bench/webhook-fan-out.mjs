@@ -14,7 +14,7 @@ import { percentile } from './lib/quote-pdf-request.mjs';
 import { gatewayJson } from './lib/gateway-json.mjs';
 import { record } from './lib/report.mjs';
 import { cpuSecondsOf } from './lib/bench-processes.mjs';
-import { postgresBehindFerretDb } from './lib/process-facts.mjs';
+import { postgresCpuSeconds } from './lib/process-facts.mjs';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:5000';
 const redisUrl = process.env.REDIS_URL;
@@ -97,11 +97,14 @@ const infraPids = JSON.parse(process.env.INFRA_PIDS ?? '{}');
 const counted = {
   notify: stackPids.notify ? [stackPids.notify] : [],
   ferretdb: infraPids.ferretdb ? [infraPids.ferretdb] : [],
-  postgresql: infraPids.ferretdb ? postgresBehindFerretDb(infraPids.ferretdb) : [],
   redis: infraPids.redis ? [infraPids.redis] : [],
   'this bench (receivers)': [process.pid],
 };
-const cpuNow = () => Object.fromEntries(Object.entries(counted).map(([name, pids]) => [name, cpuSecondsOf(pids)]));
+const cpuNow = () => ({
+  ...Object.fromEntries(Object.entries(counted).map(([name, pids]) => [name, cpuSecondsOf(pids)])),
+  // Listed afresh each time: FerretDB renews its connections, so backends come and go.
+  ...(infraPids.ferretdb ? { postgresql: postgresCpuSeconds(infraPids.ferretdb) } : {}),
+});
 const cpuBefore = cpuNow();
 const started = Date.now();
 try {
@@ -130,8 +133,8 @@ const note = `${endpointCount} endpoints × ${eventCount} events, local receiver
 console.log(
   `${arrivals.length} deliveries in ${elapsedSeconds.toFixed(1)} s: ${rate.toFixed(0)} deliveries/s; event to receipt p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms`,
 );
-const cpuShares = Object.keys(counted)
-  .filter((name) => counted[name].length > 0)
+const cpuShares = Object.keys(cpuAfter)
+  .filter((name) => counted[name] === undefined || counted[name].length > 0)
   .map((name) => `${name} ${(((cpuAfter[name] - cpuBefore[name]) * 1000) / Math.max(1, arrivals.length)).toFixed(2)}`);
 console.log(`CPU ms a delivery: ${cpuShares.join(', ')}`);
 record({ bench: 'webhook-fan-out', metric: 'webhook deliveries', value: Math.round(rate), unit: 'deliveries/s', note });

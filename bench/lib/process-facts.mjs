@@ -68,6 +68,27 @@ export function postgresBehindFerretDb(ferretdbPid) {
 }
 
 /**
+ * CPU seconds the PostgreSQL behind FerretDB has used, its closed backends included: the server
+ * reaps each backend that ends (FerretDB renews its connections every minute or so), and the kernel
+ * adds a reaped child's time to its parent's. 0 when there is none.
+ */
+export function postgresCpuSeconds(ferretdbPid) {
+  const [server, ...backends] = postgresBehindFerretDb(ferretdbPid);
+  if (server === undefined) return 0;
+  const ticks = (pid, fields) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return fields.reduce((sum, field) => sum + Number(stat[field]), 0);
+    } catch {
+      return 0;
+    }
+  };
+  // utime, stime, then cutime, cstime: the children it has waited for. Clock ticks are 1/100 s.
+  const own = ticks(server, [11, 12, 13, 14]);
+  return (own + backends.reduce((sum, pid) => sum + ticks(pid, [11, 12]), 0)) / 100;
+}
+
+/**
  * Proportional set size in MB: resident pages, each shared page divided among the processes that
  * map it, so a sum over a server and its backends counts shared buffers once (a sum of RSS would
  * count them once a backend). Throws when the process is gone.

@@ -1,5 +1,6 @@
 // BullMQ queues: integration events and queue metrics, kept apart from the index so a process
 // without queues (the gateway, travel) never loads bullmq.
+export { FOLLOWED_EVENT_STREAM, UNFOLLOWED_EVENT_STREAM } from './queue-event-stream.js';
 export { QUEUE_STATES, recordJobMetrics, watchQueueDepth } from './metrics/queue-metrics.js';
 export {
   createIntegrationEventPublisher,

@@ -6,10 +6,11 @@ import {
   type IntegrationEventJob,
   type WebhookEventType,
 } from '@stallplan/contracts';
+import { UNFOLLOWED_EVENT_STREAM } from '../queue-event-stream.js';
 
 /** The queue every service puts its events on; notify takes them off. */
 export function openIntegrationEventsQueue(connection: ConnectionOptions): Queue<IntegrationEventJob> {
-  return new Queue<IntegrationEventJob>(INTEGRATION_EVENTS_QUEUE, { connection, prefix: INTEGRATION_EVENTS_PREFIX });
+  return new Queue<IntegrationEventJob>(INTEGRATION_EVENTS_QUEUE, { connection, prefix: INTEGRATION_EVENTS_PREFIX, streams: UNFOLLOWED_EVENT_STREAM });
 }
 
 /** Every state a job can be in, so an event notify already took (and kept, within bounds) is still found. */

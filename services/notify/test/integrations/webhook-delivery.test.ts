@@ -37,7 +37,8 @@ describe('webhook deliveries', () => {
 
   beforeAll(async () => {
     app = await buildNotify({ INTEGRATION_EVENTS_QUEUE: eventsQueueName, WEBHOOK_RETRY_BASE_MS: '50', WEBHOOK_RETRY_WINDOW_MS: '60000' });
-    events = new Queue(eventsQueueName, { connection: { url: inject('redisUrl') }, prefix: INTEGRATION_EVENTS_PREFIX });
+    // As a producer does, but leaving the queue's settings (its event stream's length) to notify's.
+    events = new Queue(eventsQueueName, { connection: { url: inject('redisUrl') }, prefix: INTEGRATION_EVENTS_PREFIX, skipMetasUpdate: true });
   });
   afterAll(async () => {
     await events?.close();
@@ -241,5 +242,16 @@ describe('webhook deliveries', () => {
     expect(String(request!.headers['webhook-signature']).split(' ')).toHaveLength(2);
     await verifyWebhook({ secret: newSecret, headers: request!.headers, body: request!.body });
     await verifyWebhook({ secret: oldSecret, headers: request!.headers, body: request!.body });
+  });
+
+  it('keep the event stream of the queue short, since nothing reads it', async () => {
+    const burst = Array.from({ length: 300 }, () => enquiryEvent());
+    const jobs = await events.addBulk(burst.map((event) => ({ name: event.type, data: event, opts: { jobId: event.id } })));
+    await eventually(async () => ((await Promise.all(jobs.map((job) => job.getState()))).every((state) => state === 'completed') ? true : undefined));
+    // Each job logs four or five steps: 1,200 or more entries kept, were the stream not capped at 100
+    // (trimmed a node of 100 at a time, so up to 200).
+    const kept = await notifyInternals(app).redis.xlen(`${INTEGRATION_EVENTS_PREFIX}:${eventsQueueName}:events`);
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThanOrEqual(200);
   });
 });

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import type mongoose from 'mongoose';
 import { collectProcessMetrics, startMetricsListener, watchDependencies, type MetricsRegistry } from '@stallplan/service-kit';
-import { watchQueueDepth } from '@stallplan/service-kit/queues';
+import { FOLLOWED_EVENT_STREAM, watchQueueDepth } from '@stallplan/service-kit/queues';
 import { bullConnection } from './pdf-queue-connection.js';
 import { PDF_QUEUE_NAME } from './render-pdf.js';
 
@@ -24,7 +24,7 @@ export async function servePdfWorkerMetrics(settings: PdfWorkerMetricsSettings):
   collectProcessMetrics(registry);
   // Counts only, on a connection of its own: the worker's connection is busy with blocking reads.
   const connection = bullConnection(settings.redisUrl);
-  const queue = new Queue(PDF_QUEUE_NAME, { connection, prefix: settings.prefix });
+  const queue = new Queue(PDF_QUEUE_NAME, { connection, prefix: settings.prefix, streams: FOLLOWED_EVENT_STREAM });
   watchQueueDepth(registry, [queue]);
   watchDependencies(
     registry,

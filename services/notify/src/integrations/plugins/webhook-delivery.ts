@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { INTEGRATION_EVENTS_PREFIX } from '@stallplan/contracts';
-import { recordJobMetrics, watchQueueDepth } from '@stallplan/service-kit/queues';
+import { recordJobMetrics, UNFOLLOWED_EVENT_STREAM, watchQueueDepth } from '@stallplan/service-kit/queues';
 import type { NotifyConfig } from '../../config.js';
 import { deliverWebhook, resolveHost, WebhookDeliveryError } from '../deliver-webhook.js';
 import { retryAttempts, retryDelayMs, type RetrySchedule } from '../domain/retry-schedule.js';
@@ -64,10 +64,15 @@ async function webhookDelivery(fastify: FastifyInstance, { config }: { config: N
   const deliveryQueue = new Queue<SendWebhookPayload>(WEBHOOK_DELIVERY_QUEUE, {
     connection: deliveryQueueConnection,
     prefix: config.REDIS_PREFIX,
+    streams: UNFOLLOWED_EVENT_STREAM,
     defaultJobOptions: { removeOnComplete: KEEP_COMPLETED, removeOnFail: KEEP_FAILED },
   });
   // Only for the depth metric: producers add the events, this worker takes them.
-  const eventsQueue = new Queue(config.INTEGRATION_EVENTS_QUEUE, { connection: eventsQueueConnection, prefix: INTEGRATION_EVENTS_PREFIX });
+  const eventsQueue = new Queue(config.INTEGRATION_EVENTS_QUEUE, {
+    connection: eventsQueueConnection,
+    prefix: INTEGRATION_EVENTS_PREFIX,
+    streams: UNFOLLOWED_EVENT_STREAM,
+  });
 
   async function enqueue(deliveries: ReadonlyArray<{ id: string; endpointId: string }>): Promise<void> {
     await deliveryQueue.addBulk(

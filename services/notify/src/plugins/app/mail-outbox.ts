@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import type { OutboxStatus } from '@stallplan/contracts';
 import { settleWithin } from '@stallplan/service-kit';
-import { recordJobMetrics, watchQueueDepth } from '@stallplan/service-kit/queues';
+import { recordJobMetrics, UNFOLLOWED_EVENT_STREAM, watchQueueDepth } from '@stallplan/service-kit/queues';
 import type { NotifyConfig } from '../../config.js';
 import type { ComposedMail } from '../../domain/composed-mail.js';
 import { createSendMailHandler } from '../../jobs/send-mail.handler.js';
@@ -65,6 +65,7 @@ async function mailOutbox(fastify: FastifyInstance, { config }: { config: Notify
   const queue = new Queue<SendMailJob>(config.MAIL_QUEUE, {
     connection: queueConnection,
     prefix: config.REDIS_PREFIX,
+    streams: UNFOLLOWED_EVENT_STREAM,
     defaultJobOptions: {
       attempts: config.MAIL_ATTEMPTS,
       backoff: { type: 'exponential', delay: config.MAIL_BACKOFF_MS },

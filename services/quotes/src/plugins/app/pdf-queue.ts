@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
 import { activeTraceparent, settleWithin } from '@stallplan/service-kit';
-import { watchQueueDepth } from '@stallplan/service-kit/queues';
+import { FOLLOWED_EVENT_STREAM, watchQueueDepth } from '@stallplan/service-kit/queues';
 import type { QuotesConfig } from '../../config.js';
 import { bullConnection, PDF_JOB_RETENTION } from '../../jobs/pdf-queue-connection.js';
 import { PDF_QUEUE_NAME, RENDER_PDF_JOB, renderPdfResultSchema, type RenderPdfJob, type RenderPdfPayload } from '../../jobs/render-pdf.js';
@@ -95,7 +95,12 @@ async function pdfQueue(fastify: FastifyInstance, { config }: { config: QuotesCo
     backoff: { type: 'exponential', delay: 500 },
     ...PDF_JOB_RETENTION,
   };
-  const queue = new Queue<RenderPdfJob>(PDF_QUEUE_NAME, { connection: queueConnection, prefix: config.PDF_QUEUE_PREFIX, defaultJobOptions: jobOptions });
+  const queue = new Queue<RenderPdfJob>(PDF_QUEUE_NAME, {
+    connection: queueConnection,
+    prefix: config.PDF_QUEUE_PREFIX,
+    streams: FOLLOWED_EVENT_STREAM,
+    defaultJobOptions: jobOptions,
+  });
   const events = new QueueEvents(PDF_QUEUE_NAME, { connection: eventsConnection, prefix: config.PDF_QUEUE_PREFIX });
   queue.on('error', (error) => fastify.log.warn({ err: error }, 'pdf queue problem'));
   events.on('error', (error) => fastify.log.warn({ err: error }, 'pdf queue events problem'));
