@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { DealRoiInputs, EventListResponse, Hotel } from '@stallplan/contracts';
-import { formatInr } from '@stallplan/pricing';
+import { formatInr, formatRoiPct } from '@stallplan/pricing';
 import type { PDFParse as PdfParser } from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,7 +152,7 @@ describe('space rental, the budget check and the deal ROI', () => {
     await expect.poll(breakEven).toBe(String(mineFigures.roi.result.dealsToBreakEven));
     expect(await text(page, 'deal-gross-profit')).toBe(formatInr(1_800_000));
     expect(await text(page, 'deal-cost-per-lead')).toBe(formatInr(mineFigures.roi.result.costPerLead!));
-    expect(await text(page, 'deal-roi')).toBe(`${mineFigures.roi.result.roiPct}%`);
+    expect(await text(page, 'deal-roi')).toBe(formatRoiPct(mineFigures.roi.result.roiPct ?? Number.NaN));
     expect(await text(page, 'roi-assumptions')).toContain('Your own figures.');
 
     // A margin above 100% is refused with a sentence, and the figures stay on the last good inputs.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { EventListResponse, Flight, Hotel, LogisticsOption, OutboxMessage, SelectedVendor } from '@stallplan/contracts';
-import { formatInr } from '@stallplan/pricing';
+import { formatInr, formatRoiPct } from '@stallplan/pricing';
 import ExcelJS from 'exceljs';
 import type { PDFParse as PdfParser } from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -201,7 +201,7 @@ describe('step 7: the final quote', () => {
     // The ROI Guide shows the one ROI, on the total before GST, from the industry's assumptions.
     await tab(page, 'ROI Guide').click();
     await page.getByTestId('deal-roi').waitFor();
-    expect(await page.getByTestId('deal-roi').textContent()).toBe(`${roi.result.roiPct}%`);
+    expect(await page.getByTestId('deal-roi').textContent()).toBe(formatRoiPct(roi.result.roiPct ?? Number.NaN));
     expect(await page.getByTestId('deal-leads').textContent()).toBe(roi.result.leads.toLocaleString('en-IN'));
     expect(await page.getByTestId('deal-break-even').textContent()).toBe(String(roi.result.dealsToBreakEven));
     expect(await page.getByTestId('roi-investment').textContent()).toBe(formatInr(totals.subtotal));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createApiClient, type EventListResponse, type QuoteLine, type QuoteRecordResponse } from '@stallplan/contracts';
-import { calculateStallCost, formatInr } from '@stallplan/pricing';
+import { calculateStallCost, formatInr, formatRoiPct } from '@stallplan/pricing';
 import ExcelJS from 'exceljs';
 import type { PDFParse as PdfParser } from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -225,7 +225,7 @@ describe('one quote: the plan the user built, every choice counted once, the sam
     // One ROI, from the industry's assumptions.
     await page.getByRole('tab', { name: 'ROI Guide' }).click();
     await page.getByTestId('deal-roi').waitFor();
-    expect(await page.getByTestId('deal-roi').textContent()).toBe(`${expected.roi.result.roiPct}%`);
+    expect(await page.getByTestId('deal-roi').textContent()).toBe(formatRoiPct(expected.roi.result.roiPct ?? Number.NaN));
     expect(await page.getByTestId('roi-investment').textContent()).toBe(formatInr(expected.quote.totals.subtotal));
     expect(await page.getByTestId('roi-assumptions').textContent()).toContain('capital goods and industry');
     expect(await page.getByText(/2\.5 ×/).count()).toBe(0);
@@ -270,7 +270,7 @@ describe('one quote: the plan the user built, every choice counted once, the sam
     await page.getByRole('button', { name: 'Download ROI Guide' }).click();
     const guideText = await pdfText(await (await guideDownload).path());
     expect(guideText).toContain(formatInr(expected.quote.totals.subtotal));
-    expect(guideText).toContain(`${expected.roi.result.roiPct}%`);
+    expect(guideText).toContain(formatRoiPct(expected.roi.result.roiPct ?? Number.NaN));
     expect(guideText).not.toMatch(/2\.5 ?×/);
 
     // The workbook holds the same lines, GST and totals.

@@ -1,4 +1,4 @@
-import { formatInr, type DealRoi } from '@stallplan/pricing';
+import { formatExpectedDeals, formatInr, formatRoiPct, type DealRoi } from '@stallplan/pricing';
 /** Counts (leads, deals) with Indian digit grouping, like the rupee amounts beside them. */
 export const formatCount = (value: number) => value.toLocaleString('en-IN');
 
@@ -28,7 +28,7 @@ export function DealRoiResultFigures({ result, testIdPrefix }: { result: DealRoi
         value={result.costPerLead === null ? 'No leads' : formatInr(result.costPerLead)}
         testId={id('cost-per-lead')}
       />
-      <RoiFigure label="Expected deals" value={formatCount(result.expectedDeals)} testId={id('expected-deals')} />
+      <RoiFigure label="Expected deals" value={formatExpectedDeals(result.expectedDeals)} testId={id('expected-deals')} />
       <RoiFigure label="Gross profit per deal" value={formatInr(result.grossProfitPerDeal)} testId={id('profit-per-deal')} />
       <RoiFigure label="Expected gross profit" value={formatInr(result.expectedGrossProfit)} testId={id('gross-profit')} />
       <RoiFigure
@@ -39,7 +39,7 @@ export function DealRoiResultFigures({ result, testIdPrefix }: { result: DealRoi
       />
       <RoiFigure
         label="Return on investment"
-        value={result.roiPct === null ? 'No cost to measure' : `${result.roiPct}%`}
+        value={result.roiPct === null ? 'No cost to measure' : formatRoiPct(result.roiPct)}
         testId={id('roi')}
         hint="Gross profit against the show's cost"
       />

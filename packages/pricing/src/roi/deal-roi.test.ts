@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dealRoi } from './deal-roi.js';
+import { dealRoi, formatExpectedDeals, formatRoiPct } from './deal-roi.js';
 
 describe('dealRoi', () => {
   it('works from booth size when the exhibitor gives no lead figure', () => {
@@ -33,26 +33,41 @@ describe('dealRoi', () => {
     });
   });
 
-  it('rounds deals to one decimal and works on from the rounded figure', () => {
-    // Leads 27 × 2 = 54; cost per lead 500,000 / 54 = 9,259.26 → 9,259; deals 54 × 12.5% = 6.75 → 6.8;
-    // profit per deal 150,000 × 30% = 45,000; expected 6.8 × 45,000 = 306,000;
-    // break-even 500,000 / 45,000 = 11.11 → 12; ROI (306,000 − 500,000) / 500,000 × 100 = −38.8%.
-    expect(dealRoi({ totalCost: 500_000, averageDealValue: 150_000, grossMarginPct: 30, boothSqm: 27, leadToDealPct: 12.5 })).toEqual({
+  it('works on from unrounded deals, rounding only the money', () => {
+    // Leads 27 × 2 = 54; cost per lead 500,000 / 54 = 9,259.26 → 9,259; deals 54 × 12.5% = 6.75 (not 6.8);
+    // profit per deal 150,000 × 30% = 45,000; expected 6.75 × 45,000 = 303,750;
+    // break-even 500,000 / 45,000 = 11.11 → 12; ROI (303,750 − 500,000) / 500,000 × 100 = −39.25%, shown −39.3%.
+    const roi = dealRoi({ totalCost: 500_000, averageDealValue: 150_000, grossMarginPct: 30, boothSqm: 27, leadToDealPct: 12.5 });
+    expect(roi).toEqual({
       leads: 54,
       costPerLead: 9259,
-      expectedDeals: 6.8,
+      expectedDeals: 6.75,
       grossProfitPerDeal: 45_000,
-      expectedGrossProfit: 306_000,
+      expectedGrossProfit: 303_750,
       dealsToBreakEven: 12,
-      roiPct: -38.8,
+      roiPct: -39.25,
     });
+    expect(formatExpectedDeals(roi.expectedDeals)).toBe('6.75');
+    expect(formatRoiPct(roi.roiPct ?? Number.NaN)).toBe('-39.3%');
   });
 
-  it('rounds the return to one decimal', () => {
+  it('prices 48 leads at 8% as 3.84 deals, not 3.8', () => {
+    // 48 × 8% = 3.84 deals; 300,000 × 40% = 120,000 a deal; 3.84 × 120,000 = 460,800 (3.8 would give 456,000);
+    // ROI (460,800 − 700,000) / 700,000 × 100 = −34.171…%, shown −34.2%.
+    const roi = dealRoi({ totalCost: 700_000, averageDealValue: 300_000, grossMarginPct: 40, qualifiedLeads: 48, boothSqm: 24, leadToDealPct: 8 });
+    expect(roi).toMatchObject({ expectedDeals: 3.84, grossProfitPerDeal: 120_000, expectedGrossProfit: 460_800, dealsToBreakEven: 6 });
+    expect(formatExpectedDeals(roi.expectedDeals)).toBe('3.84');
+    expect(formatRoiPct(roi.roiPct ?? Number.NaN)).toBe('-34.2%');
+  });
+
+  it('shows the return to one decimal', () => {
     // 10 leads × 50% = 5 deals × (100,000 × 100% = 100,000) = 500,000; ROI (500,000 − 300,000) / 300,000 = 66.67% → 66.7.
-    expect(dealRoi({ totalCost: 300_000, averageDealValue: 100_000, grossMarginPct: 100, qualifiedLeads: 10, boothSqm: 9, leadToDealPct: 50 }).roiPct).toBe(
-      66.7,
-    );
+    const roi = dealRoi({ totalCost: 300_000, averageDealValue: 100_000, grossMarginPct: 100, qualifiedLeads: 10, boothSqm: 9, leadToDealPct: 50 });
+    expect(roi.roiPct).toBeCloseTo(66.6667, 3);
+    expect(formatRoiPct(roi.roiPct ?? Number.NaN)).toBe('66.7%');
+    expect(formatRoiPct(12)).toBe('12.0%');
+    expect(formatRoiPct(-0.04)).toBe('0.0%');
+    expect(formatRoiPct(0.05)).toBe('0.1%');
   });
 
   it('shows no break-even when a deal earns no margin', () => {
@@ -107,12 +122,15 @@ describe('dealRoi', () => {
         (totalCost, averageDealValue, grossMarginPct, boothSqm, leadToDealPct) => {
           const roi = dealRoi({ totalCost, averageDealValue, grossMarginPct, boothSqm, leadToDealPct });
           expect(roi.leads).toBe(boothSqm * 2);
-          expect(roi.expectedGrossProfit).toBe(Math.round(roi.expectedDeals * roi.grossProfitPerDeal));
+          // One rounding, of the money: the profit is exact deals × exact profit a deal, to the rupee.
+          expect(roi.expectedGrossProfit).toBe(Math.round((boothSqm * 2 * leadToDealPct * averageDealValue * grossMarginPct) / 10_000));
+          // In hundredths of a rupee, so the check is exact: a deal earns averageDealValue × grossMarginPct.
+          const profitHundredths = averageDealValue * grossMarginPct;
           if (roi.dealsToBreakEven === null) {
-            expect(roi.grossProfitPerDeal).toBe(0);
+            expect(profitHundredths).toBe(0);
           } else {
-            expect(roi.dealsToBreakEven * roi.grossProfitPerDeal).toBeGreaterThanOrEqual(totalCost);
-            if (totalCost > 0) expect((roi.dealsToBreakEven - 1) * roi.grossProfitPerDeal).toBeLessThan(totalCost);
+            expect(roi.dealsToBreakEven * profitHundredths).toBeGreaterThanOrEqual(totalCost * 100);
+            if (totalCost > 0) expect((roi.dealsToBreakEven - 1) * profitHundredths).toBeLessThan(totalCost * 100);
           }
           expect(roi.roiPct === null).toBe(totalCost === 0);
         },

@@ -24,18 +24,14 @@ export interface DealRoi {
   readonly leads: number;
   /** Null with no leads: there is nothing to divide the cost over. */
   readonly costPerLead: number | null;
-  /** One decimal, so later figures can be checked from what is shown. */
+  /** Not rounded: the gross profit is worked from it (shown to two decimals, formatExpectedDeals). */
   readonly expectedDeals: number;
   readonly grossProfitPerDeal: number;
   readonly expectedGrossProfit: number;
   /** Null when a deal earns no gross profit: no number of deals pays the show back. */
   readonly dealsToBreakEven: number | null;
-  /** One decimal; null when the show costs nothing, since a return on nothing has no percentage. */
+  /** Not rounded (shown to one decimal, formatRoiPct); null when the show costs nothing, since a return on nothing has no percentage. */
   readonly roiPct: number | null;
-}
-
-function roundTo1(value: number): number {
-  return Math.round(value * 10) / 10;
 }
 
 /**
@@ -51,7 +47,9 @@ function requireAmount(name: string, value: number, max = Number.MAX_SAFE_INTEGE
 /**
  * What a show returns in gross profit from the exhibitor's own numbers: leads, the deals they turn
  * into, the margin on each deal, and against the show's cost the return and the deals needed to
- * break even. Money is whole rupees; each figure is computed from the rounded figures before it.
+ * break even. Each amount of money is rounded once, to the rupee, from unrounded figures: 48 leads
+ * at 8% are 3.84 deals, and at ₹1,20,000 a deal ₹4,60,800, not 3.8 deals and ₹4,56,000. Deals and
+ * the return are rounded only where they are shown.
  */
 export function dealRoi({ totalCost, averageDealValue, grossMarginPct, qualifiedLeads, boothSqm, leadToDealPct }: DealRoiInput): DealRoi {
   requireAmount('totalCost', totalCost);
@@ -63,9 +61,10 @@ export function dealRoi({ totalCost, averageDealValue, grossMarginPct, qualified
 
   const cost = Math.round(totalCost);
   const leads = Math.round(qualifiedLeads ?? boothSqm * QUALIFIED_LEADS_PER_SQM);
-  const expectedDeals = roundTo1((leads * leadToDealPct) / 100);
-  const grossProfitPerDeal = Math.round((averageDealValue * grossMarginPct) / 100);
-  const expectedGrossProfit = Math.round(expectedDeals * grossProfitPerDeal);
+  const expectedDeals = (leads * leadToDealPct) / 100;
+  const profitPerDeal = (averageDealValue * grossMarginPct) / 100;
+  const grossProfitPerDeal = Math.round(profitPerDeal);
+  const expectedGrossProfit = Math.round(expectedDeals * profitPerDeal);
 
   return {
     leads,
@@ -73,9 +72,22 @@ export function dealRoi({ totalCost, averageDealValue, grossMarginPct, qualified
     expectedDeals,
     grossProfitPerDeal,
     expectedGrossProfit,
-    dealsToBreakEven: grossProfitPerDeal > 0 ? Math.ceil(cost / grossProfitPerDeal) : null,
-    roiPct: cost > 0 ? roundTo1(((expectedGrossProfit - cost) / cost) * 100) : null,
+    // cost ÷ (deal × margin ÷ 100), divided once so a whole number of deals stays whole.
+    dealsToBreakEven: profitPerDeal > 0 ? Math.ceil((cost * 100) / (averageDealValue * grossMarginPct)) : null,
+    roiPct: cost > 0 ? ((expectedGrossProfit - cost) / cost) * 100 : null,
   };
+}
+
+/** Expected deals as shown: up to two decimals ("3.84"), so the gross profit can be checked from them. */
+export function formatExpectedDeals(deals: number): string {
+  return deals.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+}
+
+/** The return as shown: one decimal, half away from zero ("-21.2%", "12.0%"). */
+export function formatRoiPct(pct: number): string {
+  const tenths = Math.round(Math.abs(pct) * 10);
+  const shown = (tenths / 10).toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${pct < 0 && tenths > 0 ? '-' : ''}${shown}%`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatInr, QUALIFIED_LEADS_PER_SQM, showSqm } from '@stallplan/pricing';
+import { formatExpectedDeals, formatInr, formatRoiPct, QUALIFIED_LEADS_PER_SQM, showSqm } from '@stallplan/pricing';
 import type { QuoteFigures } from './quote-figures.js';
 import { escapeHtml } from '@stallplan/service-kit';
 
@@ -46,12 +46,12 @@ export function dealRoiSection(figures: QuoteFigures, heading = 'Return on inves
         <div><h3>What they give</h3><table class="lines">
           ${row('Qualified leads', count(result.leads))}
           ${row('Cost per lead', orSaid(result.costPerLead, inr, 'None: no qualified leads are expected'))}
-          ${row('Expected deals', count(result.expectedDeals))}
+          ${row('Expected deals', e(formatExpectedDeals(result.expectedDeals)))}
           ${row('Gross profit per deal', inr(result.grossProfitPerDeal))}
           ${row('Expected gross profit', inr(result.expectedGrossProfit))}
           ${row(
             'Return on investment',
-            orSaid(result.roiPct, (pct) => e(`${pct}%`), 'None: the show costs nothing'),
+            orSaid(result.roiPct, (pct) => e(formatRoiPct(pct)), 'None: the show costs nothing'),
             'subtotal',
           )}
         </table></div>

@@ -258,8 +258,9 @@ function addRoi(workbook: Workbook, { figures }: CostWorkbookInput): void {
     ['Gross margin %', inputs.grossMarginPct],
     ['Qualified leads', result.leads],
     ['Leads that become deals %', inputs.leadToDealPct],
-    ['Expected deals', result.expectedDeals],
   ]);
+  // Kept unrounded, as the figures are worked from it; shown as on the screen.
+  sheet.addRow(['Expected deals', result.expectedDeals]);
   rows(
     sheet,
     [
@@ -269,10 +270,8 @@ function addRoi(workbook: Workbook, { figures }: CostWorkbookInput): void {
     ],
     [2],
   );
-  rows(sheet, [
-    ['Deals needed to break even', result.dealsToBreakEven ?? 'Never'],
-    ['ROI %', result.roiPct],
-  ]);
+  rows(sheet, [['Deals needed to break even', result.dealsToBreakEven ?? 'Never']]);
+  sheet.addRow(['ROI %', result.roiPct]).getCell(2).numFmt = '0.0';
 }
 
 /** Fills an empty workbook with the quote's cost breakdown: summary, stall design, selections and ROI. */
