@@ -101,7 +101,7 @@ describe('SharedPlanView', () => {
   it('shows the ROI summary', () => {
     expect(text).toContain('Cost per qualified lead ₹11,111');
     expect(text).toContain('Deals needed to break even 3');
-    expect(text).toContain('Return on investment -33%');
+    expect(text).toContain('Return on investment -33.0%');
     expect(text).toContain('typical for renewable energy');
   });
 
