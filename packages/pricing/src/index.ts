@@ -31,6 +31,7 @@ export * from './calendar/seasonal-note.js';
 export * from './calendar/estimate-flight-minutes.js';
 export * from './calendar/format-iso-duration.js';
 export * from './calendar/flight-times.js';
+export * from './calendar/indian-day.js';
 export * from './words/count-noun.js';
 export * from './fallback-distance-km.js';
 export * from './quote/vendor-quote-price.js';

@@ -1,5 +1,5 @@
 import { boothTypeOptions, eventTypeOptions, stallDesignLabels, type QuotePdfRequest } from '@stallplan/contracts';
-import { countNoun, exhibitionDays, showSqm, venueText } from '@stallplan/pricing';
+import { countNoun, exhibitionDays, formatIndianDate, showSqm, venueText } from '@stallplan/pricing';
 import { budgetCheckSection } from './budget-check-section.js';
 import { costBreakdownChart } from './cost-breakdown-chart.js';
 import { dealRoiSection } from './deal-roi-section.js';
@@ -25,9 +25,11 @@ export interface QuoteDocument {
 
 const e = escapeHtml;
 
+/** A calendar date the plan gives (the show's, `2027-01-23`) as it is; an instant (issue, validity) by the day in India. */
 function longDate(value: Date | string | undefined | null): string {
   if (!value) return 'Not given';
-  const date = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Not given' : formatIndianDate(value);
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return 'Not given';
   return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

@@ -1,5 +1,5 @@
 import type { RoiGuideRequest } from '@stallplan/contracts';
-import { BUDGET_LINE_LABELS, formatInr, QUOTE_CATEGORIES, showSqm } from '@stallplan/pricing';
+import { BUDGET_LINE_LABELS, formatIndianDate, formatInr, QUOTE_CATEGORIES, showSqm } from '@stallplan/pricing';
 import { dealRoiSection } from './deal-roi-section.js';
 import { htmlDocument } from './document-style.js';
 import { EXHIBITION_TIPS } from './exhibition-tips.js';
@@ -37,7 +37,7 @@ export function renderRoiGuideHtml({ request, figures, issuedAt }: RoiGuideDocum
       <table class="meta" style="width:auto">
         <tr><th>Prepared for</th><td>${e(company)}</td></tr>
         <tr><th>Exhibition</th><td>${e(exhibition)}</td></tr>
-        <tr><th>Date</th><td>${e(issuedAt.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }))}</td></tr>
+        <tr><th>Date</th><td>${e(formatIndianDate(issuedAt))}</td></tr>
       </table>
     </div>
     <div class="section"><h2>Your investment</h2>

@@ -5,6 +5,7 @@ import { computeQuoteFigures } from '../../src/domain/quote-figures.js';
 import type { QuoteShow } from '../../src/domain/quote-show.js';
 import { renderQuoteHtml } from '../../src/domain/render-quote-html.js';
 import { renderRoiGuideHtml } from '../../src/domain/render-roi-guide-html.js';
+import { newQuoteNumber } from '../../src/domain/quote-number.js';
 import { htmlText } from '../html-text.js';
 import { APEX_BUILDER, DEAL_NUMBERS, IMTEX_PLAN as hand, IMTEX_TARIFF, imtexPlan, quoteRequest } from '../quote-request-fixture.js';
 
@@ -239,5 +240,21 @@ describe('ROI guide document', () => {
     const typical = guideText(imtexPlan('Typical Co'));
     expect(typical).toContain('Typical for Capital goods and industry');
     expect(typical).toContain('Deals needed to break even: 7');
+  });
+});
+
+describe('documents: dated in India', () => {
+  // 02:36 IST on 29 November 2026 is 21:06 UTC on the 28th.
+  const earlyMorning = new Date('2026-11-28T21:06:00Z');
+
+  it('dates the quote, its validity and the ROI guide by the day in India', () => {
+    const request = quotePdfRequestSchema.parse(imtexPlan('Early Co'));
+    const figures = computeQuoteFigures(request, IMTEX_TARIFF);
+    const text = htmlText(renderQuoteHtml({ quoteNumber: newQuoteNumber(earlyMorning), issuedAt: earlyMorning, request, figures, knownShow: IMTEX_SHOW }));
+    expect(text).toMatch(/Quote number SP-20261129-[A-Z0-9]{6} Date 29 November 2026 Valid until 29 December 2026/);
+    expect(text).toContain('valid for 30 days from its date, until 29 December 2026');
+    const guideRequest = roiGuideRequestSchema.parse(imtexPlan('Early Co'));
+    const guide = htmlText(renderRoiGuideHtml({ request: guideRequest, figures: computeQuoteFigures(guideRequest, IMTEX_TARIFF), issuedAt: earlyMorning }));
+    expect(guide).toContain('Date 29 November 2026');
   });
 });

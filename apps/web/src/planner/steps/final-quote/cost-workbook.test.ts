@@ -42,6 +42,14 @@ describe('fillCostWorkbook', () => {
     expect(amounts.get(GRAND_TOTAL_LABEL)).toBe(figures.quote.totals.grandTotal);
   });
 
+  it('is dated by the day in India', async () => {
+    // 02:36 IST on 29 November is 21:06 UTC on the 28th.
+    const workbook = await roundTrip(fillCostWorkbook(new ExcelJS.Workbook(), { plan, figures, createdAt: new Date('2026-11-28T21:06:00Z') }));
+    const summary = workbook.getWorksheet(SHEET_NAMES.summary)!;
+    const prepared = summary.getRows(1, summary.rowCount)?.find((row) => row.getCell(1).value === 'Prepared on');
+    expect(prepared?.getCell(2).value).toBe('2026-11-29');
+  });
+
   it('has the budget check and the deal view', async () => {
     const workbook = await build();
     const summary = workbook.getWorksheet(SHEET_NAMES.summary)!;

@@ -5,6 +5,7 @@ import {
   lineSourceLabel,
   formatFlightTimes,
   formatIsoDuration,
+  indianDay,
   isStallDesigned,
   stallCostGroups,
   vendorPriceLabel,
@@ -69,7 +70,7 @@ function addSummary(workbook: Workbook, { figures, createdAt }: CostWorkbookInpu
   rows(sheet, [
     ['Company', formData.companyName ?? 'Exhibition Participant'],
     ['Exhibition', formData.exhibitionName ?? 'Exhibition Event'],
-    ['Prepared on', createdAt.toISOString().slice(0, 10)],
+    ['Prepared on', indianDay(createdAt)],
     ['Booth size (sq m)', Number(showSqm(figures.boothSizeSqm))],
     ['Travellers', figures.teamSize],
     ['Event days', figures.eventDays],
