@@ -38,3 +38,4 @@ export * from './quote/vendor-quote-price.js';
 export * from './space/known-show.js';
 export * from './words/venue-text.js';
 export * from './words/line-source-label.js';
+export * from './words/possessive.js';

@@ -193,33 +193,36 @@ export function imtexPlan(company: string, overrides: Partial<QuotePdfRequestInp
  *   prints 10 × 180 = 1,800 (324); furniture rental 2,500 (450); lighting 24 × 600 = 14,400
  *   (2,592); installation 24 × 450 × 3 days = 32,400 (5,832); dismantling 24 × 250 = 6,000 (1,080).
  *   Stall 333,700; GST 60,066.
- * - Travel and stay: the flight 4,500 × 1 traveller; the journey home, not chosen, 1 × 9,000; the
- *   hotel 1 room × 3 nights × 13,733 = 41,199, covering the 3 nights. 54,699; no GST.
+ * - Travel and stay: the flight 4,500 × 1 traveller; the journey home, not chosen, at the fare there
+ *   on the same route, 1 × 4,500; the hotel 1 room × 3 nights × 13,733 = 41,199, covering the 3
+ *   nights. 50,199; no GST.
  * - Shipping: freight 12,000; GST 2,160. Services and marketing: marketing 25,000; GST 4,500.
- * - Subtotal 336,000 + 333,700 + 54,699 + 12,000 + 25,000 = 761,399; GST 60,480 + 60,066 + 2,160
- *   + 4,500 = 127,206; grand total 888,605.
+ * - Subtotal 336,000 + 333,700 + 50,199 + 12,000 + 25,000 = 756,899; GST 60,480 + 60,066 + 2,160
+ *   + 4,500 = 127,206; grand total 884,105.
  * - ROI, typical for capital goods (Manufacturing): ₹5,00,000 deals at 25% margin, 10% of leads
- *   closing; leads 24 × 2 = 48; cost per lead 761,399 / 48 = 15,862.48 → 15,862; deals 4.8; gross
- *   profit per deal 125,000, expected 4.8 × 125,000 = 600,000; break-even ⌈761,399 / 125,000⌉ =
- *   ⌈6.09⌉ = 7; ROI (600,000 − 761,399) / 761,399 = −21.2%.
+ *   closing; leads 24 × 2 = 48; cost per lead 756,899 / 48 = 15,768.73 → 15,769; deals 4.8; gross
+ *   profit per deal 125,000, expected 4.8 × 125,000 = 600,000; break-even ⌈756,899 / 125,000⌉ =
+ *   ⌈6.06⌉ = 7; ROI (600,000 − 756,899) / 756,899 = −20.73%, shown −20.7%.
  * - With DEAL_NUMBERS instead (₹1,50,000 at 40%, 10%): per deal 60,000, expected 4.8 × 60,000 =
- *   288,000; break-even ⌈761,399 / 60,000⌉ = ⌈12.69⌉ = 13; ROI (288,000 − 761,399) / 761,399 = −62.2%.
- * - Shares of 761,399: space 44.13%, stall 43.83%, travel and stay 7.18%, shipping 1.58%, services
- *   and marketing 3.28%. Floors 44 + 43 + 7 + 1 + 3 = 98; the two points left go to the largest
- *   remainders, stall (.83) and shipping (.58): 44 / 44 / 7 / 2 / 3. Stall (44 vs 27) and services
+ *   288,000; break-even ⌈756,899 / 60,000⌉ = ⌈12.61⌉ = 13; ROI (288,000 − 756,899) / 756,899 =
+ *   −61.95%, shown −62.0%.
+ * - Shares of 756,899: space 44.39%, stall 44.09%, travel and stay 6.63%, shipping 1.59%, services
+ *   and marketing 3.30%. Floors 44 + 44 + 6 + 1 + 3 = 98; the two points left go to the largest
+ *   remainders, travel (.63) and shipping (.59): 44 / 44 / 7 / 2 / 3. Stall (44 vs 27) and services
  *   (3 vs 15) are 10 or more points off typical. Three times space: 3 × 336,000 = 1,008,000;
- *   761,399 / 336,000 = 2.27.
- * - Cards: booth 336,000 + 333,700 = 669,700 (87.96%), travel 54,699 (7.18%), shipping, services
- *   and marketing 37,000 (4.86%); floors 87 + 7 + 4 = 98, the points to .96 and .86: 88 / 7 / 5.
- * - With APEX_BUILDER (an estimate of 413,334) the builder replaces the design: subtotal 761,399 −
- *   333,700 + 413,334 = 841,033; GST 127,206 − 60,066 + 74,400 (413,334 × 18% = 74,400.12) =
- *   141,540; grand total 982,573. The builder is 413,334 − 333,700 = 79,634 more.
+ *   756,899 / 336,000 = 2.25.
+ * - Cards: booth 336,000 + 333,700 = 669,700 (88.48%), travel 50,199 (6.63%), shipping, services
+ *   and marketing 37,000 (4.89%); floors 88 + 6 + 4 = 98, the points to .89 and .63: 88 / 7 / 5.
+ * - APEX_BUILDER has only StallPlan's estimate (413,334), so the design still prices the stall
+ *   unless the user picks the estimate: then subtotal 756,899 − 333,700 + 413,334 = 836,533; GST
+ *   127,206 − 60,066 + 74,400 (413,334 × 18% = 74,400.12) = 141,540; grand total 978,073. The
+ *   estimate is 413,334 − 333,700 = 79,634 more.
  */
 export const IMTEX_PLAN = {
-  subtotal: 761_399,
+  subtotal: 756_899,
   gst: 127_206,
-  grandTotal: 888_605,
-  categoryTotals: { space: 336_000, stall: 333_700, travelAndStay: 54_699, shipping: 12_000, servicesAndMarketing: 25_000 },
+  grandTotal: 884_105,
+  categoryTotals: { space: 336_000, stall: 333_700, travelAndStay: 50_199, shipping: 12_000, servicesAndMarketing: 25_000 },
   shareLines: [
     'Space 44% (typical 35%)',
     'Stall design and build 44% (typical 27%)',
@@ -231,6 +234,6 @@ export const IMTEX_PLAN = {
     'Stall design and build is 44% of this plan; exhibitors typically spend about 27%.',
     'Services and marketing is 3% of this plan; exhibitors typically spend about 15%.',
   ],
-  threeTimesSentence: 'A show usually costs about three times its space: ₹7,61,399 here against ₹10,08,000.',
-  withBuilder: { subtotal: 841_033, gst: 141_540, grandTotal: 982_573 },
+  threeTimesSentence: 'A show usually costs about three times its space: ₹7,56,899 here against ₹10,08,000.',
+  withBuilder: { subtotal: 836_533, gst: 141_540, grandTotal: 978_073 },
 };

@@ -102,10 +102,15 @@ describe('priceQuote properties', () => {
     fc.assert(
       fc.property(plans, (plan) => {
         const { quote } = priceQuote(plan);
-        const chosen = (plan.selectedFlights ?? []).map((flight) => (flight.departureAirport === 'Bangalore' ? 'return' : 'outbound'));
+        const chosen = plan.selectedFlights ?? [];
+        const outbound = chosen.filter((flight) => flight.departureAirport !== 'Bangalore');
+        const home = chosen.filter((flight) => flight.departureAirport === 'Bangalore');
         const allowance = quote.lines.find((line) => line.key === 'travel.allowance');
-        const openJourneys = 2 - new Set(chosen).size;
-        expect(allowance?.amount ?? 0).toBe(openJourneys * 9000 * priceQuote(plan).teamSize);
+        const { teamSize } = priceQuote(plan);
+        // The way home is priced at the first outbound fare when only that was chosen, else ₹9,000 a journey.
+        const expected =
+          outbound.length > 0 && home.length > 0 ? 0 : outbound.length > 0 ? (outbound[0]?.price ?? 0) * teamSize : (home.length > 0 ? 1 : 2) * 9000 * teamSize;
+        expect(allowance?.amount ?? 0).toBe(expected);
       }),
     );
   });
@@ -133,6 +138,39 @@ describe('priceQuote properties', () => {
         const withBuilder = priceQuote({ ...plan, stallPricing: undefined, selectedVendors: [{ name: 'Builder', category: 'booth', price }, ...others] });
         const stallLines = withBuilder.quote.lines.filter((line) => line.category === 'stall');
         expect(stallLines.map((line) => [line.key, line.amount])).toEqual([['builder', price]]);
+      }),
+    );
+  });
+
+  it('never tags an estimate as a price: only a figure the builder or vendor gave is theirs', () => {
+    fc.assert(
+      fc.property(plans, (plan) => {
+        const { quote } = priceQuote(plan);
+        const vendorsCounted = plan.selectedVendors ?? [];
+        const builder = vendorsCounted.find((vendor) => vendor.category === 'booth');
+        const others = vendorsCounted.filter((vendor) => vendor.category !== 'booth');
+        for (const line of quote.lines) {
+          if (line.key === 'builder') expect(line.source === 'builder').toBe(typeof builder?.price === 'number');
+          const vendorIndex = /^vendor\.(\d+)$/.exec(line.key)?.[1];
+          if (vendorIndex !== undefined) expect(line.source === 'choice').toBe(typeof others[Number(vendorIndex) - 1]?.price === 'number');
+        }
+        // A builder with only StallPlan's estimate prices the stall only when the user chose it.
+        if (builder && typeof builder.price !== 'number') {
+          expect(quote.stall.pricedBy === 'builder').toBe(typeof builder.estimatedCost === 'number' && plan.stallPricing === 'builder');
+        }
+      }),
+    );
+  });
+
+  it('charges a team based in the show city no flight or stay allowance, only local conveyance', () => {
+    fc.assert(
+      fc.property(plans, fc.constantFrom('Bangalore', ' bengaluru', 'BANGALORE'), (plan, home) => {
+        const local = priceQuote({ ...plan, formData: { ...plan.formData, originCity: home } });
+        const keys = local.quote.lines.map((line) => line.key);
+        expect(keys).not.toContain('travel.allowance');
+        expect(keys).not.toContain('stay.allowance');
+        const conveyance = local.quote.lines.find((line) => line.key === 'travel.local');
+        expect(conveyance?.amount).toBe(local.teamSize * local.eventDays * 1500);
       }),
     );
   });

@@ -66,14 +66,14 @@ describe('priceQuote: the worked example', () => {
       'stall.installation': 32_400, // 24 × 450 × 3 days
       'stall.dismantling': 6000, // 24 × 250 × 1 day
       'travel.flight.1': 4500, // ₹4,500 × 1 traveller
-      'travel.allowance': 9000, // the journey home, not chosen
+      'travel.allowance': 4500, // the journey home, not chosen: the fare there, same route
       'stay.hotel': 41_199, // 1 room × 3 nights × ₹13,733; no stay allowance left
       'shipping.freight': 12_000,
       marketing: 25_000,
     });
     // Space 60,480 + stall 60,066 + freight 2,160 + marketing 4,500; nothing on fares and the hotel.
-    expect(quote.totals).toEqual({ subtotal: 761_399, gst: 127_206, grandTotal: 888_605 });
-    expect(quote.categoryTotals).toEqual({ space: 336_000, stall: 333_700, travelAndStay: 54_699, shipping: 12_000, servicesAndMarketing: 25_000 });
+    expect(quote.totals).toEqual({ subtotal: 756_899, gst: 127_206, grandTotal: 884_105 });
+    expect(quote.categoryTotals).toEqual({ space: 336_000, stall: 333_700, travelAndStay: 50_199, shipping: 12_000, servicesAndMarketing: 25_000 });
     expect(quote.stall).toEqual({ pricedBy: 'design', designEstimate: 333_700, designed: true, builder: null });
   });
 
@@ -88,7 +88,7 @@ describe('priceQuote: the worked example', () => {
     expect(lines['travel.allowance']).toMatchObject({
       label: 'Travel allowance, journey home (no flight chosen)',
       allowance: true,
-      basis: '1 traveller × 1 journey × ₹9,000, a typical fare with taxes',
+      basis: '1 traveller × ₹4,500, the fare of your flight there, on the same route; choose a flight home in step 4',
     });
     expect(lines['stay.hotel']).toMatchObject({ label: 'Hotel: Taj Yeshwantpur', basis: '1 room × 3 nights × ₹13,733, tariff with taxes', gst: 0 });
     expect(lines.space).toMatchObject({ basis: "24 sq m × ₹14,000 per sq m (IMTEX's published rate)", gstRate: 0.18, gst: 60_480 });
@@ -117,20 +117,44 @@ describe('priceQuote: stall', () => {
 });
 
 describe('priceQuote: builder', () => {
-  it('replaces the stall estimate with the builder’s price, keeping the estimate as a comparison', () => {
-    const withBuilder = priceQuote({ ...plan, selectedVendors: [builder] });
+  it('replaces the stall estimate with a price the builder gave, keeping the estimate as a comparison', () => {
+    const withBuilder = priceQuote({ ...plan, selectedVendors: [{ ...builder, price: 390_000 }] });
     const stallLines = withBuilder.quote.lines.filter((line) => line.category === 'stall');
     expect(stallLines).toEqual([
-      expect.objectContaining({ key: 'builder', source: 'builder', amount: 413_334, gst: 74_400, label: 'Stall design and build by Apex Exhibits' }),
+      expect.objectContaining({ key: 'builder', source: 'builder', amount: 390_000, gst: 70_200, label: 'Stall design and build by Apex Exhibits' }),
     ]);
     expect(withBuilder.quote.stall).toEqual({
       pricedBy: 'builder',
       designEstimate: 333_700,
       designed: true,
+      builder: { name: 'Apex Exhibits', amount: 390_000, priceKind: 'price' },
+    });
+    // 756,899 − 333,700 + 390,000; GST 127,206 − 60,066 + 70,200.
+    expect(withBuilder.quote.totals).toEqual({ subtotal: 813_199, gst: 137_340, grandTotal: 950_539 });
+  });
+
+  it('never chooses StallPlan’s estimate for a builder over the design: it is a comparison until the user picks it', () => {
+    const shown = priceQuote({ ...plan, selectedVendors: [builder] });
+    expect(shown.quote.categoryTotals.stall).toBe(333_700);
+    expect(shown.quote.stall).toEqual({
+      pricedBy: 'design',
+      designEstimate: 333_700,
+      designed: true,
       builder: { name: 'Apex Exhibits', amount: 413_334, priceKind: 'estimate' },
     });
-    // 761,399 − 333,700 + 413,334; GST 127,206 − 60,066 + 74,400.
-    expect(withBuilder.quote.totals).toEqual({ subtotal: 841_033, gst: 141_540, grandTotal: 982_573 });
+    const picked = priceQuote({ ...plan, selectedVendors: [builder], stallPricing: 'builder' });
+    expect(picked.quote.lines.filter((line) => line.category === 'stall')).toEqual([
+      expect.objectContaining({
+        key: 'builder',
+        source: 'estimate',
+        amount: 413_334,
+        gst: 74_400,
+        label: "Stall design and build by Apex Exhibits (StallPlan's estimate)",
+        basis: "StallPlan's estimate of Apex Exhibits' price for your booth, not a price the builder gave; you chose it over the design estimate of ₹3,33,700",
+      }),
+    ]);
+    // 756,899 − 333,700 + 413,334; GST 127,206 − 60,066 + 74,400.
+    expect(picked.quote.totals).toEqual({ subtotal: 836_533, gst: 141_540, grandTotal: 978_073 });
   });
 
   it('lets the user keep the design estimate instead, showing the builder beside it', () => {
@@ -196,6 +220,29 @@ describe('priceQuote: travel and stay', () => {
     expect(both.quote.categoryTotals.travelAndStay).toBe(4500 + 5200 + 41_199);
   });
 
+  it('prices the journey home at the chosen fare there, on the same route', () => {
+    // 2 travellers × ₹4,716, not 2 × ₹9,000.
+    const there = { ...flight, price: 4716 };
+    const { quote } = priceQuote({ ...plan, formData: { ...imtexForm, teamSize: 2 }, selectedFlights: [there] });
+    expect(quote.lines.find((line) => line.key === 'travel.allowance')).toMatchObject({ amount: 9432, allowance: true, source: 'estimate' });
+  });
+
+  it('charges a team based in the show city local conveyance, and no flight or stay allowance', () => {
+    // A Mumbai team of 3 at a 3-day Mumbai show: 3 travellers × 3 show days × ₹1,500 = 13,500.
+    const { quote } = priceQuote({ formData: { ...imtexForm, originCity: 'Bombay', destinationCity: 'Mumbai', teamSize: 3 } });
+    const travel = quote.lines.filter((line) => line.category === 'travelAndStay');
+    expect(travel).toEqual([
+      expect.objectContaining({
+        key: 'travel.local',
+        label: 'Local conveyance allowance (team based in Mumbai)',
+        basis: "3 travellers × 3 show days × ₹1,500, a typical day's cab to the venue and back; no flight or hotel is needed",
+        amount: 13_500,
+        gst: 0,
+        allowance: true,
+      }),
+    ]);
+  });
+
   it('keeps a stay allowance only for the nights the hotel does not cover', () => {
     // 5 event days, a 3-night hotel: 2 nights × 1 traveller × 4,500.
     const short = priceQuote({ ...plan, formData: { ...imtexForm, eventDuration: 5 } });
@@ -211,6 +258,16 @@ describe('priceQuote: services and tax', () => {
     const { quote } = priceQuote({ ...plan, formData: { ...imtexForm, furniture: true, lighting: true, internet: true } });
     expect(quote.lines.filter((line) => line.key.startsWith('service.')).map((line) => [line.key, line.amount])).toEqual([['service.internet', 8000]]);
     expect(quote.notes).toHaveLength(2);
+  });
+
+  it('leaves out step 1’s furniture and lighting hire when a builder’s price builds the stall', () => {
+    const { quote } = priceQuote({
+      ...plan,
+      formData: { ...imtexForm, furniture: true, lighting: true, internet: true },
+      selectedVendors: [{ ...builder, price: 390_000 }],
+    });
+    expect(quote.lines.filter((line) => line.key.startsWith('service.')).map((line) => [line.key, line.amount])).toEqual([['service.internet', 8000]]);
+    expect(quote.notes).toContain("Furniture hire from step 1 is left out: Apex Exhibits' price furnishes and lights the stall it builds.");
   });
 
   it('adds GST only on lines that carry it', () => {

@@ -20,6 +20,7 @@ import { spaceBasis } from './space-basis.js';
 import { stallQuoteLines } from './stall-quote-lines.js';
 import { stayQuoteLines, travelQuoteLines, type QuoteFlight, type QuoteHotel } from './travel-quote-lines.js';
 import { isStallBuilder, vendorPriceLabel, vendorQuotePrice } from './vendor-quote-price.js';
+import { possessive } from '../words/possessive.js';
 
 export type QuoteVendor = Pick<SelectedVendor, 'name' | 'category' | 'price' | 'estimatedCost'> & Partial<Pick<SelectedVendor, 'id'>>;
 
@@ -125,7 +126,7 @@ export function priceQuote(selections: QuoteSelections): PricedPlan {
     });
   });
 
-  const travelLines = travelQuoteLines(formData, selections.selectedFlights ?? [], teamSize);
+  const travelLines = travelQuoteLines(formData, selections.selectedFlights ?? [], teamSize, eventDays);
   const stayLines = stayQuoteLines(formData, selections.selectedHotel, teamSize, eventDays);
 
   const logistics = selections.selectedLogistics;
@@ -173,12 +174,23 @@ export function priceQuote(selections: QuoteSelections): PricedPlan {
     amount: marketingBase * (premiumMarket ? QUOTE_RATES.marketing.premiumMarketMultiplier : 1),
   });
 
-  // Step 2's furniture and lighting already furnish and light a designed stall.
+  // Step 2's furniture and lighting already furnish and light a designed stall, and a builder's
+  // all-in price furnishes and lights the stall it builds.
+  const pricedBy = stall.stall.pricedBy;
   const designCovers: Partial<Record<ServiceFlag, boolean>> =
-    stall.stall.pricedBy === 'design' && design ? { furniture: design.furnitureItems.length > 0, lighting: design.lightingType.length > 0 } : {};
+    pricedBy === 'builder'
+      ? { furniture: true, lighting: true }
+      : pricedBy === 'design' && design
+        ? { furniture: design.furnitureItems.length > 0, lighting: design.lightingType.length > 0 }
+        : {};
   const serviceLines = SERVICE_FLAGS.filter((flag) => formData[flag]).flatMap((flag) => {
     if (designCovers[flag]) {
-      notes.push(`${SERVICE_LABELS[flag]} from step 1 is left out: your stall design already prices ${flag === 'furniture' ? 'furniture' : 'lighting'}.`);
+      const what = flag === 'furniture' ? 'furniture' : 'lighting';
+      notes.push(
+        pricedBy === 'builder'
+          ? `${SERVICE_LABELS[flag]} from step 1 is left out: ${builder ? possessive(builder.name) : "the builder's"} price furnishes and lights the stall it builds.`
+          : `${SERVICE_LABELS[flag]} from step 1 is left out: your stall design already prices ${what}.`,
+      );
       return [];
     }
     return [

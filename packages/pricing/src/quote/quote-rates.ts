@@ -7,6 +7,11 @@ export const QUOTE_RATES = {
   typicalBuildPerSqm: { premiumVenue: 7500, otherVenue: 6500 },
   /** A return journey per traveller (₹18,000) split evenly between the journey there and back. */
   travelPerPersonPerLeg: 9000,
+  /**
+   * A team based in the show's city travels to the venue and back each day instead: a day's cab or
+   * car in an Indian metro, per traveller per show day.
+   */
+  localConveyancePerPersonPerDay: 1500,
   /** Per night per traveller, by accommodation level. */
   accommodationPerNight: { standard: 4500, business: 5500, luxury: 7500 },
   marketing: { international: 50_000, other: 25_000, premiumMarketMultiplier: 1.5 },

@@ -6,7 +6,8 @@ import { isStallDesigned } from '../stall/is-stall-designed.js';
 import { stallCostGroups } from '../stall/stall-cost-lines.js';
 import { quoteLine, showSqm } from './quote-line.js';
 import { QUOTE_RATES } from './quote-rates.js';
-import { vendorPriceLabel, vendorQuotePrice } from './vendor-quote-price.js';
+import { possessive } from '../words/possessive.js';
+import { vendorPriceLabel, vendorQuotePrice, type VendorPriceKind } from './vendor-quote-price.js';
 
 export type StallBuilder = Pick<SelectedVendor, 'name' | 'price' | 'estimatedCost'>;
 
@@ -45,10 +46,19 @@ function designLines(cost: StallCostResult): QuoteLine[] {
 }
 
 /**
- * The stall's lines (docs/quote-model.md#stall and #builder): a booth builder's price replaces the
- * build estimate unless the user chose the design estimate; else step 2's design line by line; else,
- * with nothing designed, a typical build rate labelled as such. The estimate not used is returned
- * beside the lines so the quote can show it as a comparison.
+ * Whether the builder prices the stall (docs/quote-model.md#builder): a price the builder gave (its
+ * stated price or an awarded bid) does unless the user chose the design estimate; StallPlan's own
+ * estimate for the builder is never chosen for the user, only when they pick it.
+ */
+export function builderPricesStall(priceKind: VendorPriceKind, stallPricing: StallPricing | null | undefined): boolean {
+  return priceKind === 'price' ? stallPricing !== 'design' : stallPricing === 'builder';
+}
+
+/**
+ * The stall's lines (docs/quote-model.md#stall and #builder): a booth builder's figure replaces the
+ * build estimate when builderPricesStall says so; else step 2's design line by line; else, with
+ * nothing designed, a typical build rate labelled as such. The figure not used is returned beside
+ * the lines so the quote can show it as a comparison.
  */
 export function stallQuoteLines({ formData, design, boothSqm, builder, stallPricing }: StallQuoteInput): { lines: QuoteLine[]; stall: QuoteStall } {
   const designed = isStallDesigned(design);
@@ -70,13 +80,16 @@ export function stallQuoteLines({ formData, design, boothSqm, builder, stallPric
   const builderPrice = builder ? vendorQuotePrice(builder) : undefined;
   const builderSummary = builder && builderPrice ? { name: builder.name, amount: builderPrice.amount, priceKind: builderPrice.kind } : null;
 
-  if (builder && builderPrice && stallPricing !== 'design') {
+  if (builder && builderPrice && builderPricesStall(builderPrice.kind, stallPricing)) {
+    const given = builderPrice.kind === 'price';
     const line = quoteLine({
       key: 'builder',
       category: 'stall',
-      label: `Stall design and build by ${builder.name}`,
-      basis: `${vendorPriceLabel(builderPrice.kind)}; replaces the ${designed ? 'design' : 'typical build'} estimate of ${formatInr(designEstimate)}`,
-      source: 'builder',
+      label: given ? `Stall design and build by ${builder.name}` : `Stall design and build by ${builder.name} (StallPlan's estimate)`,
+      basis: given
+        ? `${vendorPriceLabel(builderPrice.kind)}; replaces the ${designed ? 'design' : 'typical build'} estimate of ${formatInr(designEstimate)}`
+        : `StallPlan's estimate of ${possessive(builder.name)} price for your booth, not a price the builder gave; you chose it over the ${designed ? 'design' : 'typical build'} estimate of ${formatInr(designEstimate)}`,
+      source: given ? 'builder' : 'estimate',
       taxClass: 'builder',
       amount: builderPrice.amount,
     });

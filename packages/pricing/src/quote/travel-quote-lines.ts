@@ -1,4 +1,4 @@
-import { accommodationLevelOptions, type Flight, type Hotel, type PlannerFormData, type QuoteLine } from '@stallplan/contracts';
+import { accommodationLevelOptions, findCityByName, type Flight, type Hotel, type PlannerFormData, type QuoteLine } from '@stallplan/contracts';
 import { formatFlightTimes } from '../calendar/flight-times.js';
 import { formatInr } from '../format-inr.js';
 import { wholeRupees } from '../money/whole-rupees.js';
@@ -24,6 +24,21 @@ export function flightLeg(flight: QuoteFlight, destinationCity: string | undefin
   return city !== '' && from.startsWith(city) ? 'return' : 'outbound';
 }
 
+/** A city as compared: its listed name when it is one we list (`Bengaluru` is Bangalore), else as typed. */
+function cityKey(name: string | undefined): string {
+  const typed = name?.trim() ?? '';
+  return (findCityByName(typed)?.name ?? typed).toLowerCase();
+}
+
+/**
+ * A team based in the show's city (docs/quote-model.md#travel-and-stay): its departure city is the
+ * arrival city, so it needs no flight or hotel, only a way to the venue each day.
+ */
+export function isLocalTeam(formData: Pick<PlannerFormData, 'originCity' | 'destinationCity'>): boolean {
+  const from = cityKey(formData.originCity);
+  return from !== '' && from === cityKey(formData.destinationCity);
+}
+
 function flightLabel(flight: QuoteFlight): string {
   const name = [flight.airline, flight.flightNumber].filter(Boolean).join(' ');
   const route = flight.departureAirport && flight.arrivalAirport ? `, ${flight.departureAirport} → ${flight.arrivalAirport}` : '';
@@ -32,14 +47,23 @@ function flightLabel(flight: QuoteFlight): string {
 
 /**
  * Fares and the travel allowance (docs/quote-model.md#travel-and-stay): each chosen flight is its
- * fare × the travellers; the allowance stands only for journeys no flight was chosen for.
+ * fare × the travellers; the allowance stands only for journeys no flight was chosen for, and the
+ * journey home is priced at the chosen outbound fare on the same route when there is one. A team
+ * based in the show's city has a local conveyance allowance for the show days instead.
  */
-export function travelQuoteLines(formData: Pick<PlannerFormData, 'destinationCity'>, flights: readonly QuoteFlight[], teamSize: number): QuoteLine[] {
+export function travelQuoteLines(
+  formData: Pick<PlannerFormData, 'originCity' | 'destinationCity'>,
+  flights: readonly QuoteFlight[],
+  teamSize: number,
+  showDays: number,
+): QuoteLine[] {
   const travellers = countNoun(teamSize, 'traveller');
   const covered = new Set<JourneyLeg>();
+  let outboundFare: number | undefined;
   const lines = flights.map((flight, index) => {
     const leg = flightLeg(flight, formData.destinationCity);
     covered.add(leg);
+    if (leg === 'outbound' && outboundFare === undefined) outboundFare = wholeRupees(flight.price);
     const when = flight.departureTime && flight.arrivalTime ? `${formatFlightTimes(flight.departureTime, flight.arrivalTime)} IST; ` : '';
     return quoteLine({
       key: `travel.flight.${index + 1}`,
@@ -51,7 +75,39 @@ export function travelQuoteLines(formData: Pick<PlannerFormData, 'destinationCit
       amount: wholeRupees(flight.price) * teamSize,
     });
   });
+  if (isLocalTeam(formData)) {
+    const rate = QUOTE_RATES.localConveyancePerPersonPerDay;
+    lines.push(
+      quoteLine({
+        key: 'travel.local',
+        category: 'travelAndStay',
+        label: `Local conveyance allowance (team based in ${formData.destinationCity?.trim() ?? 'the show city'})`,
+        basis: `${travellers} × ${countNoun(showDays, 'show day')} × ${formatInr(rate)}, a typical day's cab to the venue and back; no flight or hotel is needed`,
+        source: 'estimate',
+        allowance: true,
+        taxClass: 'fares',
+        amount: teamSize * showDays * rate,
+      }),
+    );
+    return lines;
+  }
   const open = (['outbound', 'return'] as const).filter((leg) => !covered.has(leg));
+  if (open.length === 1 && open[0] === 'return' && outboundFare !== undefined) {
+    // The way home is on the same route as the flight there: its fare is the better guess.
+    lines.push(
+      quoteLine({
+        key: 'travel.allowance',
+        category: 'travelAndStay',
+        label: 'Travel allowance, journey home (no flight chosen)',
+        basis: `${travellers} × ${formatInr(outboundFare)}, the fare of your flight there, on the same route; choose a flight home in step 4`,
+        source: 'estimate',
+        allowance: true,
+        taxClass: 'fares',
+        amount: teamSize * outboundFare,
+      }),
+    );
+    return lines;
+  }
   if (open.length > 0) {
     const rate = QUOTE_RATES.travelPerPersonPerLeg;
     const what = open.length === 2 ? 'there and back' : LEG_WORDS[open[0] ?? 'return'];
@@ -82,10 +138,11 @@ export function hotelRooms(hotel: QuoteHotel): number | null {
 
 /**
  * The hotel and the stay allowance: a chosen hotel is its total (rooms × nights × rate) and covers
- * the team for its nights; the allowance stands only for the nights it does not cover.
+ * the team for its nights; the allowance stands only for the nights it does not cover, and never
+ * for a team based in the show's city.
  */
 export function stayQuoteLines(
-  formData: Pick<PlannerFormData, 'accommodationLevel'>,
+  formData: Pick<PlannerFormData, 'accommodationLevel' | 'originCity' | 'destinationCity'>,
   hotel: QuoteHotel | null | undefined,
   teamSize: number,
   nightsNeeded: number,
@@ -112,7 +169,7 @@ export function stayQuoteLines(
       }),
     );
   }
-  if (uncoveredNights > 0) {
+  if (uncoveredNights > 0 && !isLocalTeam(formData)) {
     const rate = QUOTE_RATES.accommodationPerNight[formData.accommodationLevel];
     lines.push(
       quoteLine({

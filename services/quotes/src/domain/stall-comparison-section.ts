@@ -1,5 +1,5 @@
 import type { QuoteStall } from '@stallplan/contracts';
-import { formatInr, vendorPriceLabel } from '@stallplan/pricing';
+import { formatInr, possessive, vendorPriceLabel } from '@stallplan/pricing';
 import { escapeHtml } from '@stallplan/service-kit';
 
 const e = escapeHtml;
@@ -14,20 +14,27 @@ export function stallComparisonSection(stall: QuoteStall): string {
   const { builder } = stall;
   if (!builder) return '';
   const estimateName = stall.designed ? "StallPlan's estimate of your stall design" : "StallPlan's typical build estimate (nothing designed yet)";
+  // Only a figure the builder gave is its price; matching's figure is StallPlan's estimate for it.
+  const given = builder.priceKind === 'price';
+  const figure = given ? `${possessive(builder.name)} price` : `StallPlan's estimate for ${builder.name}`;
+  const builderRow = given
+    ? `${builder.name}: ${vendorPriceLabel(builder.priceKind).toLowerCase()}`
+    : `${builder.name}: StallPlan's estimate for this builder, not a price the builder gave`;
   const difference = builder.amount - stall.designEstimate;
   const compared =
     difference === 0
-      ? `${builder.name}'s price equals the estimate.`
-      : `${builder.name}'s price is ${formatInr(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} than the estimate.`;
+      ? `${figure} equals ${estimateName}.`
+      : `${figure} is ${formatInr(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} than ${estimateName}.`;
   const used =
     stall.pricedBy === 'builder'
-      ? `This quote prices the stall at ${builder.name}'s price; the estimate is shown for comparison only.`
-      : `This quote prices the stall at StallPlan's estimate; ${builder.name}'s price is shown for comparison only.`;
+      ? `This quote prices the stall at ${figure}, as you chose; ${estimateName} is shown for comparison only.`
+      : `This quote prices the stall at ${estimateName}; ${figure} is shown for comparison only.`;
   const mark = (inUse: boolean) => (inUse ? ' <strong>(used in this quote)</strong>' : '');
+  const title = given ? "Stall: the builder's price and StallPlan's estimate" : "Stall: StallPlan's estimates";
   return `
-    <div class="section"><h2>Stall: builder's price and StallPlan's estimate</h2>
+    <div class="section"><h2>${e(title)}</h2>
       <table class="lines">
-        <tr><td>${e(`${builder.name}: ${vendorPriceLabel(builder.priceKind).toLowerCase()}`)}${mark(stall.pricedBy === 'builder')}</td><td class="amount">${inr(builder.amount)}</td></tr>
+        <tr><td>${e(builderRow)}${mark(stall.pricedBy === 'builder')}</td><td class="amount">${inr(builder.amount)}</td></tr>
         <tr><td>${e(estimateName)}${mark(stall.pricedBy !== 'builder')}</td><td class="amount">${inr(stall.designEstimate)}</td></tr>
       </table>
       <p>${e(compared)} ${e(used)} Both are before GST.</p>

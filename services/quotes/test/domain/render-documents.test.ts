@@ -37,11 +37,11 @@ describe('quote document: the lines', () => {
     );
     expect(text).toContain('Travel and stay Flight IndiGo 6E 5123, Mumbai → Bangalore Your choice 06:05 → 07:45, Sat 23 Jan IST; ₹4,500 × 1 traveller');
     expect(text).toContain(
-      'Travel allowance, journey home (no flight chosen) Allowance 1 traveller × 1 journey × ₹9,000, a typical fare with taxes ₹9,000 incl. —',
+      'Travel allowance, journey home (no flight chosen) Allowance 1 traveller × ₹4,500, the fare of your flight there, on the same route; choose a flight home in step 4 ₹4,500 incl. —',
     );
     // Fares and hotel tariffs carry their taxes: the category has no GST of its own.
     expect(text).toContain(
-      'Hotel: Taj Yeshwantpur Your choice 1 room × 3 nights × ₹13,733, tariff with taxes ₹41,199 incl. — Travel and stay subtotal ₹54,699 —',
+      'Hotel: Taj Yeshwantpur Your choice 1 room × 3 nights × ₹13,733, tariff with taxes ₹41,199 incl. — Travel and stay subtotal ₹50,199 —',
     );
     expect(text).toContain('Shipping Freight: Gati, Surface express Your choice Your chosen freight offer ₹12,000 18% ₹2,160 Shipping subtotal ₹12,000 ₹2,160');
     expect(text).toContain('Services and marketing Marketing and promotion Estimate');
@@ -49,7 +49,7 @@ describe('quote document: the lines', () => {
   });
 
   it('totals before GST, the GST added line by line, and the grand total', () => {
-    expect(text).toContain('Subtotal before GST ₹7,61,399 GST, added line by line ₹1,27,206 Grand total (INR) ₹8,88,605');
+    expect(text).toContain('Subtotal before GST ₹7,56,899 GST, added line by line ₹1,27,206 Grand total (INR) ₹8,84,105');
   });
 
   it('prices space from the show it is given, never from the rates the browser sent', () => {
@@ -110,30 +110,50 @@ describe('quote document: the plan', () => {
 });
 
 describe('quote document: stall builder', () => {
-  it("shows the builder's price beside the design estimate and says which one the quote uses", () => {
-    const text = quoteText(imtexPlan('Builder Co', { selectedVendors: [APEX_BUILDER] }));
+  it('shows a price the builder gave beside the design estimate, and uses it', () => {
+    const text = quoteText(imtexPlan('Builder Co', { selectedVendors: [{ ...APEX_BUILDER, price: 390_000 }] }));
     expect(text).toContain(
-      "Stall: builder's price and StallPlan's estimate Apex Exhibits: estimate for your booth (used in this quote) ₹4,13,334 StallPlan's estimate of your stall design ₹3,33,700",
+      "Stall: the builder's price and StallPlan's estimate Apex Exhibits: quoted price (used in this quote) ₹3,90,000 StallPlan's estimate of your stall design ₹3,33,700",
     );
-    expect(text).toContain("Apex Exhibits's price is ₹79,634 more than the estimate. This quote prices the stall at Apex Exhibits's price");
     expect(text).toContain(
-      "Stall design and build by Apex Exhibits Builder's price Estimate for your booth; replaces the design estimate of ₹3,33,700 ₹4,13,334 18% ₹74,400",
+      "Apex Exhibits' price is ₹56,300 more than StallPlan's estimate of your stall design. This quote prices the stall at Apex Exhibits' price",
     );
-    expect(text).toContain('Subtotal before GST ₹8,41,033 GST, added line by line ₹1,41,540 Grand total (INR) ₹9,82,573');
     expect(text).toContain(
-      'Builders\' prices (marked "Builder\'s price"): the price or estimate the booth builder gave; the builder confirms its own final price. In this quote: Stall design and build by Apex Exhibits.',
+      "Stall design and build by Apex Exhibits Builder's price Quoted price; replaces the design estimate of ₹3,33,700 ₹3,90,000 18% ₹70,200",
+    );
+    // 756,899 − 333,700 + 390,000 = 813,199; GST 127,206 − 60,066 + 70,200 = 137,340.
+    expect(text).toContain('Subtotal before GST ₹8,13,199 GST, added line by line ₹1,37,340 Grand total (INR) ₹9,50,539');
+    expect(text).toContain(
+      'Builders\' prices (marked "Builder\'s price"): the price the booth builder stated or bid; the builder confirms its own final price. StallPlan\'s estimate for a builder is marked "Estimate" and is never called the builder\'s price. In this quote: Stall design and build by Apex Exhibits.',
     );
   });
 
-  it('keeps the design estimate when the plan chose it, and still shows the builder', () => {
-    const text = quoteText(imtexPlan('Design Co', { selectedVendors: [APEX_BUILDER], stallPricing: 'design' }));
-    expect(text).toContain("StallPlan's estimate of your stall design (used in this quote) ₹3,33,700");
-    expect(text).toContain("This quote prices the stall at StallPlan's estimate; Apex Exhibits's price is shown for comparison only.");
-    expect(text).toContain('Grand total (INR) ₹8,88,605');
+  it("keeps the design and shows StallPlan's estimate for a builder who gave no price as a comparison, never as its price", () => {
+    const text = quoteText(imtexPlan('Estimate Co', { selectedVendors: [APEX_BUILDER] }));
+    expect(text).toContain(
+      "Stall: StallPlan's estimates Apex Exhibits: StallPlan's estimate for this builder, not a price the builder gave ₹4,13,334 StallPlan's estimate of your stall design (used in this quote) ₹3,33,700",
+    );
+    expect(text).toContain(
+      "This quote prices the stall at StallPlan's estimate of your stall design; StallPlan's estimate for Apex Exhibits is shown for comparison only.",
+    );
+    expect(text).not.toMatch(/Apex Exhibits'?s? price/);
+    expect(text).toContain(`Grand total (INR) ₹8,84,105`);
+    expect(text).toContain('Builders\' prices (marked "Builder\'s price")');
+    expect(text).toMatch(/Builder's price"\): [^.]+\. [^.]+\. None in this quote\./);
+  });
+
+  it("counts StallPlan's estimate for the builder only when the plan picked it, marked as an estimate", () => {
+    const text = quoteText(imtexPlan('Picked Co', { selectedVendors: [APEX_BUILDER], stallPricing: 'builder' }));
+    expect(text).toContain(
+      "Stall design and build by Apex Exhibits (StallPlan's estimate) Estimate StallPlan's estimate of Apex Exhibits' price for your booth",
+    );
+    expect(text).toContain("This quote prices the stall at StallPlan's estimate for Apex Exhibits, as you chose");
+    expect(text).toContain(`Subtotal before GST ₹8,36,533 GST, added line by line ₹1,41,540 Grand total (INR) ₹9,78,073`);
   });
 
   it('has no comparison without a builder', () => {
-    expect(quoteText(imtexPlan('Solo Co'))).not.toContain("builder's price and StallPlan's estimate");
+    expect(quoteText(imtexPlan('Solo Co'))).not.toContain("Stall: the builder's price");
+    expect(quoteText(imtexPlan('Solo Co'))).not.toContain("Stall: StallPlan's estimates");
   });
 });
 
@@ -142,26 +162,26 @@ describe('quote document: shares and ROI', () => {
 
   it('draws the cost chart from the three cards, before GST', () => {
     expect(text).toContain(
-      'Cost breakdown (before GST) Booth & Construction ₹6,69,700 (88%) Travel & Hotels ₹54,699 (7%) Shipping, Services & Marketing ₹37,000 (5%)',
+      'Cost breakdown (before GST) Booth & Construction ₹6,69,700 (88%) Travel & Hotels ₹50,199 (7%) Shipping, Services & Marketing ₹37,000 (5%)',
     );
   });
 
   it('checks the budget against typical shares of the subtotal before GST', () => {
-    expect(text).toContain("Each part's share of this plan's subtotal before GST, ₹7,61,399");
+    expect(text).toContain("Each part's share of this plan's subtotal before GST, ₹7,56,899");
     for (const share of hand.shareLines) expect(text).toContain(share);
     for (const hint of hand.hints) expect(text).toContain(hint);
-    expect(text).toContain(`${hand.threeTimesSentence} This plan is 2.27× its space.`);
+    expect(text).toContain(`${hand.threeTimesSentence} This plan is 2.25× its space.`);
     for (const source of SHARE_SOURCES) expect(text).toContain(source.name);
   });
 
   it("prints the one ROI on the industry's typical figures, saying so", () => {
     expect(text).toContain('Typical for Capital goods and industry');
-    expect(text).toContain("Measured on the quote's subtotal before GST, ₹7,61,399");
+    expect(text).toContain("Measured on the quote's subtotal before GST, ₹7,56,899");
     expect(text).toContain('Average deal value ₹5,00,000 Gross margin 25% Qualified leads 2 per sq m of booth × 24 sq m Leads that become deals 10%');
     expect(text).toContain(
-      'Qualified leads 48 Cost per lead ₹15,862 Expected deals 4.8 Gross profit per deal ₹1,25,000 Expected gross profit ₹6,00,000 Return on investment -21.2%',
+      'Qualified leads 48 Cost per lead ₹15,769 Expected deals 4.8 Gross profit per deal ₹1,25,000 Expected gross profit ₹6,00,000 Return on investment -20.7%',
     );
-    expect(text).toContain('Deals needed to break even: 7 (₹7,61,399 ÷ ₹1,25,000 gross profit per deal, rounded up)');
+    expect(text).toContain('Deals needed to break even: 7 (₹7,56,899 ÷ ₹1,25,000 gross profit per deal, rounded up)');
     // No fixed multiple of spend any more.
     expect(text).not.toMatch(/2\.5 ?(×|times)/);
     expect(text).not.toContain('Expected revenue');
@@ -170,7 +190,7 @@ describe('quote document: shares and ROI', () => {
   it("prints the user's own ROI figures as theirs", () => {
     const own = quoteText(imtexPlan('Own Co', { dealRoi: DEAL_NUMBERS }));
     expect(own).toContain('Your own figures.');
-    expect(own).toContain('Expected gross profit ₹2,88,000 Return on investment -62.2%');
+    expect(own).toContain('Expected gross profit ₹2,88,000 Return on investment -62.0%');
     expect(own).toContain('Deals needed to break even: 13');
   });
 });
@@ -190,7 +210,7 @@ describe('quote document: terms', () => {
     );
     expect(text).toContain('In this quote: Flight IndiGo 6E 5123, Mumbai → Bangalore; Hotel: Taj Yeshwantpur; Freight: Gati, Surface express.');
     expect(text).toContain(
-      'Builders\' prices (marked "Builder\'s price"): the price or estimate the booth builder gave; the builder confirms its own final price. None in this quote.',
+      'Builders\' prices (marked "Builder\'s price"): the price the booth builder stated or bid; the builder confirms its own final price. StallPlan\'s estimate for a builder is marked "Estimate" and is never called the builder\'s price. None in this quote.',
     );
   });
 
@@ -214,7 +234,7 @@ describe('ROI guide document', () => {
 
   it("measures the investment as the quote's category totals and subtotal before GST", () => {
     expect(text).toContain(
-      "Your investment Space 24 sq m × ₹14,000 per sq m (IMTEX's published rate) ₹3,36,000 Stall design and build ₹3,33,700 Travel and stay ₹54,699 Shipping ₹12,000 Services and marketing ₹25,000 Subtotal before GST ₹7,61,399 GST, added line by line ₹1,27,206 Grand total ₹8,88,605 Booth size 24 sq m",
+      "Your investment Space 24 sq m × ₹14,000 per sq m (IMTEX's published rate) ₹3,36,000 Stall design and build ₹3,33,700 Travel and stay ₹50,199 Shipping ₹12,000 Services and marketing ₹25,000 Subtotal before GST ₹7,56,899 GST, added line by line ₹1,27,206 Grand total ₹8,84,105 Booth size 24 sq m",
     );
   });
 
@@ -222,9 +242,9 @@ describe('ROI guide document', () => {
     expect(text).toContain('Your own figures.');
     expect(text).toContain('Average deal value ₹1,50,000 Gross margin 40% Qualified leads 2 per sq m of booth × 24 sq m Leads that become deals 10%');
     expect(text).toContain(
-      'Qualified leads 48 Cost per lead ₹15,862 Expected deals 4.8 Gross profit per deal ₹60,000 Expected gross profit ₹2,88,000 Return on investment -62.2%',
+      'Qualified leads 48 Cost per lead ₹15,769 Expected deals 4.8 Gross profit per deal ₹60,000 Expected gross profit ₹2,88,000 Return on investment -62.0%',
     );
-    expect(text).toContain('Deals needed to break even: 13 (₹7,61,399 ÷ ₹60,000 gross profit per deal, rounded up)');
+    expect(text).toContain('Deals needed to break even: 13 (₹7,56,899 ÷ ₹60,000 gross profit per deal, rounded up)');
     expect(text).toContain('Post-show follow-up');
     for (const gone of ['Expected returns', 'Lead generation', '2.5 times', 'Estimated revenue']) expect(text).not.toContain(gone);
   });

@@ -30,9 +30,9 @@ describe('quoteFiguresOf', () => {
   it('counts each choice once: the builder replaces the stall, the flight its journey, the hotel its nights', () => {
     const figures = quoteFiguresOf(fixturePlan());
     // Space 18 × ₹10,000 (Bangalore, typical) 180,000; builder 45,000; flight 5,450 × 3 = 16,350; the journey
-    // home 3 × 9,000 = 27,000; hotel 28,800 (4 nights cover the 3 days); freight 21,500; marketing 25,000;
-    // AV 25,000: 368,650. GST on space 32,400, builder 8,100, freight 3,870, marketing 4,500, AV 4,500.
-    expect(figures.quote.totals).toEqual({ subtotal: 368_650, gst: 53_370, grandTotal: 422_020 });
+    // home at the same fare 3 × 5,450 = 16,350; hotel 28,800 (4 nights cover the 3 days); freight 21,500;
+    // marketing 25,000; AV 25,000: 358,000. GST on space 32,400, builder 8,100, freight 3,870, marketing 4,500, AV 4,500.
+    expect(figures.quote.totals).toEqual({ subtotal: 358_000, gst: 53_370, grandTotal: 411_370 });
     expect(figures.quote.stall.pricedBy).toBe('builder');
     expect(figures.quote.lines.map((line) => line.key)).not.toContain('stay.allowance');
   });

@@ -1,5 +1,5 @@
 import { ceilingOptions, flooringOptions, wallTypeOptions } from '@stallplan/contracts';
-import { countNoun, formatFlightTimes, formatInr, formatIsoDuration, hotelRooms, vendorPriceLabel, vendorQuotePrice } from '@stallplan/pricing';
+import { countNoun, formatFlightTimes, formatInr, formatIsoDuration, hotelRooms, isStallBuilder, vendorPriceLabel, vendorQuotePrice } from '@stallplan/pricing';
 import { BedDouble, Paintbrush, PlaneTakeoff, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { QuoteFigures, QuotePlan } from './quote-figures.js';
@@ -111,6 +111,11 @@ export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: Qu
           <ul className="divide-y divide-slate-100">
             {vendors.map((vendor, index) => {
               const price = vendorQuotePrice(vendor);
+              // A builder's figure counts only while it prices the stall; else it is a comparison.
+              const builderShownOnly =
+                price !== undefined &&
+                isStallBuilder(vendor) &&
+                !(figures.quote.stall.pricedBy === 'builder' && figures.quote.stall.builder?.name === vendor.name);
               return (
                 <Row
                   key={vendor.id ?? `${vendor.name}-${index}`}
@@ -121,6 +126,11 @@ export function SelectionCards({ plan, figures }: { plan: QuotePlan; figures: Qu
                         {vendor.category}
                         {vendor.location ? `, ${vendor.location}` : ''}
                       </span>
+                      {builderShownOnly && (
+                        <span className="block text-xs text-amber-800" data-testid="vendor-not-counted">
+                          Shown for comparison, not counted: the stall is priced by {figures.quote.stall.designed ? 'your design' : 'the typical build'}
+                        </span>
+                      )}
                     </>
                   }
                   value={price ? `${vendorPriceLabel(price.kind)}: ${formatInr(price.amount)}` : 'Price on request'}

@@ -27,13 +27,18 @@ export function StallPricingChoice({ figures }: { figures: QuoteFigures }) {
           <Hammer className="size-5 text-brand-600" aria-hidden />
           Who prices your stall
         </legend>
-        <p className="clear-both mb-3 text-sm text-slate-600">The quote counts one of these for the stall, never both.</p>
+        <p className="clear-both mb-3 text-sm text-slate-600">
+          The quote counts one of these for the stall, never both.
+          {builder.priceKind === 'price' ? '' : ' Ask the builder for a bid to get its own price.'}
+        </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
             <input type="radio" name="stall-pricing" className="mt-1" checked={stall.pricedBy === 'builder'} onChange={() => choose('builder')} />
             <span className="text-sm">
               <span className="block font-medium text-ink">{builder.name}</span>
-              <span className="block text-slate-600">{vendorPriceLabel(builder.priceKind)}</span>
+              <span className="block text-slate-600" data-testid="stall-pricing-builder-kind">
+                {builder.priceKind === 'price' ? vendorPriceLabel(builder.priceKind) : "StallPlan's estimate for this builder, not a price it gave"}
+              </span>
               <span className="block text-base font-semibold text-ink" data-testid="stall-pricing-builder">
                 {formatInr(builder.amount)}
               </span>
