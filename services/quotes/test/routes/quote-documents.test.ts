@@ -53,9 +53,9 @@ describe('quote documents', () => {
     expect(text).toContain(company);
     expect(text).toContain(quoteNumber);
     expect(text).toMatch(/Space rental \(organiser\)[\s\S]{0,40}24 sq m × ₹14,000 per sq m \(IMTEX's published\s+rate\)/);
-    expect(text).toMatch(/Subtotal before GST\s+₹7,61,399/);
+    expect(text).toMatch(/Subtotal before GST\s+₹7,56,899/);
     expect(text).toMatch(/GST, added line by line\s+₹1,27,206/);
-    expect(text).toMatch(/Grand total \(INR\)\s+₹8,88,605/);
+    expect(text).toMatch(/Grand total \(INR\)\s+₹8,84,105/);
     expect(text.replace(/\s+/g, ' ')).toContain('Bangalore International Exhibition Centre (BIEC), Bangalore');
     expect(text).not.toContain('₹1 per sq m');
     expect(text).toMatch(/Page 1 of \d/);
@@ -71,7 +71,7 @@ describe('quote documents', () => {
     expect(data.roi).toMatchObject({
       ownFigures: false,
       defaultsBasis: 'Capital goods and industry',
-      result: { leads: 48, dealsToBreakEven: 7, roiPct: expect.closeTo(-21.198, 2) },
+      result: { leads: 48, dealsToBreakEven: 7, roiPct: expect.closeTo(-20.729, 2) },
     });
     expect(data).not.toHaveProperty('costs');
 
@@ -159,8 +159,8 @@ describe('quote documents', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="StallPlan-ROI-Planning-Guide.pdf"');
     const { text } = await pdfText(res.rawPayload);
     expect(text).toContain(company);
-    expect(text).toMatch(/Subtotal before GST\s+₹7,61,399/);
-    expect(text).toMatch(/Grand total\s+₹8,88,605/);
+    expect(text).toMatch(/Subtotal before GST\s+₹7,56,899/);
+    expect(text).toMatch(/Grand total\s+₹8,84,105/);
     expect(text).toContain('Deals needed to break even: 13');
     expect(text).toContain('Post-show follow-up');
     expect(text).not.toContain('Expected returns');
@@ -264,7 +264,7 @@ describe('quote documents when catalog answers once, then goes away', () => {
     catalog.answer = 'unavailable';
     const second = await app.inject({ method: 'POST', url: '/generate-roi-guide', payload: imtexPlan(`Held List Co ${Date.now()}`) });
     expect(second.statusCode, second.body).toBe(200);
-    expect((await pdfText(second.rawPayload)).text).toMatch(/Subtotal before GST\s+₹7,61,399/);
+    expect((await pdfText(second.rawPayload)).text).toMatch(/Subtotal before GST\s+₹7,56,899/);
     expect(catalog.requests).toBe(1);
 
     const fresh = await buildQuotes({ CATALOG_URL: catalog.url });
