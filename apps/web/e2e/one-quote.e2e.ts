@@ -172,7 +172,8 @@ describe('one quote: the plan the user built, every choice counted once, the sam
     expect(await page.getByTestId('quote-line-travel.allowance').getByTestId('quote-line-label').textContent()).toBe(
       'Travel allowance, journey home (no flight chosen)',
     );
-    expect(shown['travel.allowance']).toBe(9000);
+    // Priced at the chosen fare there, the same route the other way: the fare × the team.
+    expect(shown['travel.allowance']).toBe(shown['travel.flight.1']);
     // The hotel's nights cover the show, and the freight offer replaces its allowance.
     expect(shown['stay.allowance']).toBeUndefined();
     expect(shown['shipping.allowance']).toBeUndefined();
@@ -188,7 +189,8 @@ describe('one quote: the plan the user built, every choice counted once, the sam
     expect(await page.getByTestId('quote-lines').textContent()).not.toMatch(/\d{4}-\d\d-\d\dT/);
     expect(await page.getByTestId('quote-venue').textContent()).toBe('Bangalore International Exhibition Centre (BIEC), Bangalore');
 
-    // A booth builder from step 3: its card's figure is what the quote adds, and it replaces the design estimate.
+    // A booth builder from step 3 with no bid and no listed price: its card's figure is StallPlan's
+    // estimate, shown beside the design for comparison; the design keeps pricing the stall.
     for (let step = 7; step > 3; step -= 1) await previous(page);
     await heading(page, 'Smart Vendor Matching').waitFor();
     await page.getByRole('group', { name: 'Filter vendors by category' }).getByRole('button', { name: 'Booth', exact: true }).click();
@@ -199,14 +201,23 @@ describe('one quote: the plan the user built, every choice counted once, the sam
     for (let step = 3; step < 7; step += 1) await next(page);
     await page.getByTestId('quote-grand-total').waitFor();
     shown = await shownLines(page);
-    expect(shown.builder).toBe(cardFigure);
-    expect(Object.keys(shown).filter((key) => key.startsWith('stall.'))).toEqual([]);
+    expect(shown.builder).toBeUndefined();
+    expect(Object.keys(shown).filter((key) => key.startsWith('stall.')).length).toBeGreaterThan(0);
+    expect(rupees(await page.getByTestId('quote-category-total-stall').textContent())).toBe(designTotal);
     expect(rupees(await page.getByTestId('stall-pricing-design').textContent())).toBe(designTotal);
     expect(rupees(await page.getByTestId('stall-pricing-builder').textContent())).toBe(cardFigure);
-    expect(await page.getByTestId('quote-lines').textContent()).toContain(builderName);
-    await screenshot(page, 'one-quote-builder');
+    expect(await page.getByTestId('stall-pricing-builder-kind').textContent()).toBe("StallPlan's estimate for this builder, not a price it gave");
+    expect(await page.getByRole('radio', { name: /Your stall design/ }).isChecked()).toBe(true);
+    expect(await page.getByTestId('vendor-not-counted').textContent()).toContain('Shown for comparison, not counted');
+    expect(await page.getByTestId('quote-lines').textContent()).not.toContain("Builder's price");
+    await screenshot(page, 'one-quote-builder-estimate');
 
-    // The user can keep the design estimate instead; the builder is then not counted.
+    // Picked by the user, the estimate prices the stall, marked as StallPlan's estimate, never as the builder's price.
+    await page.getByRole('radio', { name: new RegExp(builderName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+    await expect.poll(async () => rupees(await page.getByTestId('quote-category-total-stall').textContent())).toBe(cardFigure);
+    expect(await page.getByTestId('quote-line-builder').textContent()).toContain("(StallPlan's estimate)");
+    expect(await page.getByTestId('quote-lines').textContent()).not.toContain("Builder's price");
+    await screenshot(page, 'one-quote-builder');
     await page.getByRole('radio', { name: /Your stall design/ }).check();
     await expect.poll(async () => rupees(await page.getByTestId('quote-category-total-stall').textContent())).toBe(designTotal);
     await page.getByRole('radio', { name: new RegExp(builderName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();

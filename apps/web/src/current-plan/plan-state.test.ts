@@ -37,7 +37,9 @@ describe('revivePlan', () => {
 
   it('keeps the stall pricing choice and one booth builder, the last one added', () => {
     expect(revivePlan({ stallPricing: 'design' }).stallPricing).toBe('design');
-    expect(revivePlan({ stallPricing: 'cheapest' }).stallPricing).toBe('builder');
+    // Anything else is no choice yet: the builder's figure counts only if the builder gave it.
+    expect(revivePlan({ stallPricing: 'cheapest' }).stallPricing).toBeNull();
+    expect(revivePlan({ stallPricing: 'builder' }).stallPricing).toBe('builder');
     const vendors = [
       { id: 'a', name: 'First Builder', category: 'booth', price: 1 },
       { id: 'c', name: 'Caterer', category: 'catering', price: 3 },

@@ -83,8 +83,11 @@ export interface PlanState {
   selections: Selections;
   /** The ROI tab's deal value, margin, leads and conversion as the user entered them; null while the industry's defaults apply. */
   dealRoi: DealRoiInputs | null;
-  /** With a booth builder in the plan, whose price the quote uses for the stall. */
-  stallPricing: StallPricing;
+  /**
+   * With a booth builder in the plan, whose figure the quote uses for the stall; null until the user
+   * chooses (docs/quote-model.md#builder: a price the builder gave counts, StallPlan's estimate does not).
+   */
+  stallPricing: StallPricing | null;
   /** The admin notification goes once per plan (see docs/planner.md#admin-notification). */
   notificationSent: boolean;
   /** Briefs sent to builders from step 3, oldest first, so their comparison links stay at hand. */
@@ -142,7 +145,7 @@ export function newPlan(): PlanState {
     stallDesign: { ...EMPTY_STALL_DESIGN },
     selections: { ...EMPTY_SELECTIONS },
     dealRoi: null,
-    stallPricing: 'builder',
+    stallPricing: null,
     notificationSent: false,
     briefs: [],
   };

@@ -10,7 +10,7 @@ export function PlannerPage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <header className="mb-6">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">Exhibition Stall Cost Planner</h1>
-        <p className="mt-1 text-slate-600">From “we are taking a stall” to a priced, bookable plan. Trusted by 500+ exhibitors.</p>
+        <p className="mt-1 text-slate-600">From “we are taking a stall” to a priced, bookable plan.</p>
       </header>
       <PlannerWizard />
     </div>

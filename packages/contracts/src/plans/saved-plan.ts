@@ -73,7 +73,8 @@ export const planContentSchema = z.object({
     })
     .prefault({}),
   dealRoi: dealRoiInputsSchema.nullable().default(null),
-  stallPricing: stallPricingSchema.default('builder'),
+  /** null until the user chooses on step 7: a price the builder gave counts by default, StallPlan's estimate for it never does. */
+  stallPricing: stallPricingSchema.nullable().default(null),
   briefs: z.array(planBriefSchema).max(MAX_PLAN_BRIEFS, `A plan keeps at most ${MAX_PLAN_BRIEFS} briefs.`).default([]),
   step: step.default(1),
   furthestStep: step.default(1),

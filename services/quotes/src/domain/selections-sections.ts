@@ -25,7 +25,7 @@ function flightsPart(flights: Selections['selectedFlights']): string {
 
 function hotelPart(hotel: Selections['selectedHotel']): string {
   if (!hotel) return '<p class="muted">No hotel chosen; the quote carries a stay allowance.</p>';
-  return `<p><strong>${e(hotel.name)}</strong>, ${e(hotel.location)} (${e(hotel.distance)} from the venue), ${e(hotel.stars)}-star, rated ${e(hotel.rating)}/5: ${e(countNoun(hotel.nights, 'night'))} at ${inr(hotel.pricePerNight)} a night, ${inr(hotel.totalPrice)} in all, taxes included.</p>`;
+  return `<p><strong>${e(hotel.name)}</strong>, ${e(hotel.location)} (${e(/\bfrom\b/i.test(hotel.distance) ? hotel.distance : `${hotel.distance} from the venue`)}), ${e(hotel.stars)}-star, rated ${e(hotel.rating)}/5: ${e(countNoun(hotel.nights, 'night'))} at ${inr(hotel.pricePerNight)} a night, ${inr(hotel.totalPrice)} in all, taxes included.</p>`;
 }
 
 function freightPart(logistics: Selections['selectedLogistics']): string {

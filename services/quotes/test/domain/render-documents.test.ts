@@ -278,3 +278,14 @@ describe('documents: dated in India', () => {
     expect(guide).toContain('Date 29 November 2026');
   });
 });
+
+describe('quote document: words', () => {
+  it('says a hotel’s distance once, as the offer gives it', () => {
+    const plan = imtexPlan('Words Co');
+    const hotel = { ...plan.selectedHotel!, distance: '0.8 km from BIEC' };
+    const text = quoteText({ ...plan, selectedHotel: hotel });
+    expect(text).toContain('(0.8 km from BIEC)');
+    expect(text).not.toContain('from BIEC from the venue');
+    expect(quoteText(plan)).toContain('(9 km from the venue)');
+  });
+});

@@ -103,9 +103,7 @@ export function DownloadTab({ plan, figures }: { plan: QuotePlan; figures: Quote
           “We used to piece a show budget together from a dozen quotes. This time the stall, flights, hotel and freight were priced in one place, and the PDF
           went straight to our finance team.”
         </blockquote>
-        <figcaption className="mt-3 text-sm font-medium text-ink">
-          Marketing manager, industrial pumps manufacturer · one of 500+ exhibitors planning with StallPlan
-        </figcaption>
+        <figcaption className="mt-3 text-sm font-medium text-ink">Marketing manager, industrial pumps manufacturer</figcaption>
       </figure>
 
       <div className="card flex flex-wrap items-center justify-between gap-3">
