@@ -16,16 +16,22 @@ export function packageIncludes(figures: QuoteFigures): string[] {
   return [
     'Floor space from the organiser',
     stall,
-    has('travel.flight.')
-      ? has('travel.allowance')
-        ? 'Your chosen flight, and an allowance for the journey not chosen'
-        : 'Your chosen flights for every traveller'
-      : 'A travel allowance for every traveller',
-    has('stay.hotel')
-      ? has('stay.allowance')
-        ? 'Your chosen hotel, and an allowance for the nights it does not cover'
-        : 'Your chosen hotel for every night'
-      : 'A stay allowance for every night of the show',
+    has('travel.local')
+      ? 'A local conveyance allowance: your team is based in the show city'
+      : has('travel.flight.')
+        ? has('travel.allowance')
+          ? 'Your chosen flight, and an allowance for the journey not chosen'
+          : 'Your chosen flights for every traveller'
+        : 'A travel allowance for every traveller',
+    ...(has('stay.')
+      ? [
+          has('stay.hotel')
+            ? has('stay.allowance')
+              ? 'Your chosen hotel, and an allowance for the nights it does not cover'
+              : 'Your chosen hotel for every night'
+            : 'A stay allowance for every night of the show',
+        ]
+      : []),
     has('shipping.freight') ? 'Your chosen freight offer' : 'Freight of the exhibition material',
     'Marketing and promotion',
     ...(vendors > 0 ? [countNoun(vendors, 'chosen vendor')] : []),
