@@ -39,7 +39,7 @@ describe('POST /api/send-form-notification', () => {
     expect(text).not.toMatch(/Total: ₹1\n/);
     expect(text).toMatch(/Grand total: ₹\d{1,3}(,\d{2})*,\d{3}/);
     // The show's published rate prices the floor: 18 sq m × ₹12,000.
-    expect(text).toContain('Space rental (organiser): ₹2,16,000');
+    expect(text).toContain("Space rental (organiser's published rate): ₹2,16,000");
     // "Email Not Provided" is no address: no Reply-To is set from it.
     expect(mail?.parsed.replyTo).toBeUndefined();
   });

@@ -16,7 +16,7 @@ import { quoteBoothSizeSqm, quoteEventDays, quoteTeamSize } from './quote-fallba
 import { quoteLine } from './quote-line.js';
 import { QUOTE_RATES } from './quote-rates.js';
 import { quoteSpaceRental, type QuoteSpaceRental } from './quote-space-rental.js';
-import { spaceBasis } from './space-basis.js';
+import { spaceBasis, spaceLineLabel } from './space-basis.js';
 import { stallQuoteLines } from './stall-quote-lines.js';
 import { stayQuoteLines, travelQuoteLines, type QuoteFlight, type QuoteHotel } from './travel-quote-lines.js';
 import { isStallBuilder, vendorPriceLabel, vendorQuotePrice } from './vendor-quote-price.js';
@@ -96,7 +96,7 @@ export function priceQuote(selections: QuoteSelections): PricedPlan {
   const spaceLine = quoteLine({
     key: 'space',
     category: 'space',
-    label: 'Space rental (organiser)',
+    label: spaceLineLabel(space),
     basis: spaceBasis(space),
     source: space.tariff.source === 'override' ? 'choice' : 'estimate',
     taxClass: 'space',

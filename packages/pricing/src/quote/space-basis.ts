@@ -9,3 +9,13 @@ export function spaceBasis(space: QuoteSpaceRental): string {
   const premium = space.rental.premiumRate > 0 ? `, ${space.position} +${Math.round(space.rental.premiumRate * 100)}%` : '';
   return `${showSqm(space.areaSqm)} sq m × ${formatInr(space.tariff.perSqm)} per sq m (${source})${premium}`;
 }
+
+/**
+ * The space line's name says whose rate it is: the organiser's published rate for a catalogue show,
+ * the organiser's rate the user typed, or StallPlan's typical rate while neither is known.
+ */
+export function spaceLineLabel(space: Pick<QuoteSpaceRental, 'tariff'>): string {
+  if (space.tariff.source === 'event') return "Space rental (organiser's published rate)";
+  if (space.tariff.source === 'override') return "Space rental (your organiser's rate)";
+  return 'Space rental (StallPlan typical rate)';
+}

@@ -137,7 +137,7 @@ describe('spaceTariffFor', () => {
     expect(spaceTariffFor({ boothType: 'raw_space', city: 'Mumbai' })).toEqual({
       perSqm: 10_000,
       source: 'default',
-      note: "Typical for raw space in a metro city: ₹10,000 per m². An estimate, not the organiser's price.",
+      note: "Typical for raw space in a metro city: ₹10,000 per m². An estimate, not the organiser's price. Metro rates apply in Delhi, Mumbai, Bangalore, Chennai, Hyderabad, Kolkata, Pune, Ahmedabad, Gurugram, Noida and Greater Noida.",
     });
     expect(spaceTariffFor({ boothType: 'raw_space', city: '  GREATER NOIDA ' }).perSqm).toBe(10_000);
     expect(spaceTariffFor({ boothType: 'raw_space', city: 'Jaipur' }).perSqm).toBe(6500);
@@ -151,14 +151,14 @@ describe('spaceTariffFor', () => {
     expect(spaceTariffFor({ boothType: 'shell_scheme', city: 'New Delhi', venueType: 'premium' })).toEqual({
       perSqm: 13_800,
       source: 'default',
-      note: "Typical for shell scheme in a metro city (premium venue, +20%): ₹13,800 per m². An estimate, not the organiser's price.",
+      note: "Typical for shell scheme in a metro city (premium venue, +20%): ₹13,800 per m². An estimate, not the organiser's price. Metro rates apply in Delhi, Mumbai, Bangalore, Chennai, Hyderabad, Kolkata, Pune, Ahmedabad, Gurugram, Noida and Greater Noida.",
     });
     // Raw space, Chennai, hotel: 10,000 × 1.1 = 11,000.
     expect(spaceTariffFor({ boothType: 'raw_space', city: 'Chennai', venueType: 'hotel_conference' }).perSqm).toBe(11_000);
     // Raw space, Indore, outdoor: 6,500 × 0.7 = 4,550.
     expect(spaceTariffFor({ boothType: 'raw_space', city: 'Indore', venueType: 'outdoor' })).toMatchObject({
       perSqm: 4550,
-      note: "Typical for raw space in other cities (outdoor venue, −30%): ₹4,550 per m². An estimate, not the organiser's price.",
+      note: "Typical for raw space in other cities (outdoor venue, −30%): ₹4,550 per m². An estimate, not the organiser's price. Metro rates apply in Delhi, Mumbai, Bangalore, Chennai, Hyderabad, Kolkata, Pune, Ahmedabad, Gurugram, Noida and Greater Noida.",
     });
     // Shell scheme, Pune, outdoor: 11,500 × 0.7 = 8,050.
     expect(spaceTariffFor({ boothType: 'shell_scheme', city: 'Pune', venueType: 'outdoor' }).perSqm).toBe(8050);

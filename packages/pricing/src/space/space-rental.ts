@@ -81,6 +81,9 @@ export const METRO_CITIES: readonly string[] = [
   'noida',
 ];
 
+/** The metro cities as people read them, so a rate said to be a metro city's says which those are. */
+export const METRO_CITIES_TEXT = 'Delhi, Mumbai, Bangalore, Chennai, Hyderabad, Kolkata, Pune, Ahmedabad, Gurugram, Noida and Greater Noida';
+
 /**
  * Typical space tariffs in India, ₹ per m² for the show: a guide for planning before the organiser's
  * rate card is in hand, never a promise. Shell scheme (built-up, with walls, fascia and basic
@@ -152,6 +155,6 @@ export function spaceTariffFor({ boothType, eventTariff, city, venueType, overri
   return {
     perSqm,
     source: 'default',
-    note: `Typical for ${label} in ${metro ? 'a metro city' : 'other cities'}${venueNote}: ${formatInr(perSqm)} per m². An estimate, not the organiser's price.`,
+    note: `Typical for ${label} in ${metro ? 'a metro city' : 'other cities'}${venueNote}: ${formatInr(perSqm)} per m². An estimate, not the organiser's price. Metro rates apply in ${METRO_CITIES_TEXT}.`,
   };
 }

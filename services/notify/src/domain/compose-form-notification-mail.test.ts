@@ -70,12 +70,12 @@ describe('composeFormNotificationMail', () => {
     expect(grandTotal).toBe(566_140);
     expect(mail.subject).toBe('New plan from Tariff Traders: ₹5,66,140');
     expect(mail.text).toContain('Typical stall build (not designed yet): ₹1,17,000\n');
-    expect(mail.text).toContain('Space rental (organiser): ₹2,16,000\n');
+    expect(mail.text).toContain("Space rental (organiser's published rate): ₹2,16,000\n");
     expect(mail.text).toContain("Space tariff: The event's published rate for raw space: ₹12,000 per m². Show: IMTEX 2027.\n");
     expect(mail.text).toContain('Total before GST: ₹4,99,000\n');
     expect(mail.text).toContain('GST: ₹67,140\n');
     expect(mail.text).toContain('Grand total: ₹5,66,140\n');
-    expect(mail.html).toContain('Space rental (organiser)');
+    expect(mail.html).toContain('Space rental (organiser&#39;s published rate)');
   });
 
   it('estimates space from the city when the show publishes no tariff', () => {
@@ -85,7 +85,7 @@ describe('composeFormNotificationMail', () => {
       stallDesignData: { area: 18 },
     });
     const { mail } = composeFormNotificationMail(noTariff, ADMIN);
-    expect(mail.text).toContain('Space rental (organiser): ₹1,80,000\n');
+    expect(mail.text).toContain('Space rental (StallPlan typical rate): ₹1,80,000\n');
     expect(mail.text).toContain("An estimate, not the organiser's price.");
   });
 });

@@ -29,7 +29,7 @@ describe('quote document: the lines', () => {
 
   it('prints every line under its category with its basis, amount, GST rate and GST, and each category subtotal', () => {
     expect(text).toContain(
-      "Space Space rental (organiser) Estimate 24 sq m × ₹14,000 per sq m (IMTEX's published rate) ₹3,36,000 18% ₹60,480 Space subtotal ₹3,36,000 ₹60,480",
+      "Space Space rental (organiser's published rate) Estimate 24 sq m × ₹14,000 per sq m (IMTEX's published rate) ₹3,36,000 18% ₹60,480 Space subtotal ₹3,36,000 ₹60,480",
     );
     expect(text).toContain('Stall design and build Walls Estimate Your stall design (step 2), structural ₹2,04,000 18% ₹36,720');
     expect(text).toContain(
@@ -203,7 +203,7 @@ describe('quote document: terms', () => {
       'StallPlan\'s estimates (marked "Estimate"): typical rates, such as a show\'s published space rate or a typical build, and your stall design priced at StallPlan\'s rates. Allowances (marked "Allowance") stand in for a fare, a hotel or freight not chosen yet.',
     );
     expect(text).toContain(
-      'In this quote: Space rental (organiser); Walls; Flooring; Ceiling; Print area; Branding elements; Furniture rental; Lighting; Installation labour; Dismantling labour; Travel allowance, journey home (no flight chosen); Marketing and promotion.',
+      "In this quote: Space rental (organiser's published rate); Walls; Flooring; Ceiling; Print area; Branding elements; Furniture rental; Lighting; Installation labour; Dismantling labour; Travel allowance, journey home (no flight chosen); Marketing and promotion.",
     );
     expect(text).toContain(
       'Your own choices (marked "Your choice"): the fares, hotel and freight offer you chose, the prices vendors stated, and the organiser\'s rate you typed.',
@@ -224,8 +224,8 @@ describe('quote document: terms', () => {
     const plan = imtexPlan('Typed Rate Co');
     const typed = quoteText({ ...plan, stallDesignData: { ...plan.stallDesignData, spaceTariffOverride: 15_000 } });
     // 24 × 15,000 = 360,000.
-    expect(typed).toContain('Space rental (organiser) Your choice 24 sq m × ₹15,000 per sq m (your rate) ₹3,60,000');
-    expect(typed).toContain('In this quote: Space rental (organiser); Flight IndiGo 6E 5123');
+    expect(typed).toContain("Space rental (your organiser's rate) Your choice 24 sq m × ₹15,000 per sq m (your rate) ₹3,60,000");
+    expect(typed).toContain("In this quote: Space rental (your organiser's rate); Flight IndiGo 6E 5123");
   });
 });
 

@@ -27,7 +27,7 @@ describe('categoryDetail', () => {
     const [booth, travel] = figures.cards.map((card) => categoryDetail(card, plan, figures));
     // Space 18 × ₹10,000 (Bangalore is a metro) = 180,000; the builder's ₹45,000 replaces the design estimate.
     expect(booth?.breakdown.map((row) => [row.label, row.amount])).toEqual([
-      ['Space rental (organiser)', 180_000],
+      ['Space rental (StallPlan typical rate)', 180_000],
       ['Stall design and build by Skyline Exhibits', 45_000],
     ]);
     expect(booth?.breakdown[0]?.note).toBe('18 sq m × ₹10,000 per sq m (typical rate)');

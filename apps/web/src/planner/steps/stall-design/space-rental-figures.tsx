@@ -1,5 +1,5 @@
 import type { Currency } from '@stallplan/contracts';
-import { formatInr, spaceBasis, type QuoteSpaceRental } from '@stallplan/pricing';
+import { formatInr, spaceBasis, spaceLineLabel, type QuoteSpaceRental } from '@stallplan/pricing';
 import { showMoney } from './money-display.js';
 
 interface SpaceRentalFiguresProps {
@@ -25,7 +25,7 @@ export function SpaceRentalFigures({ space, stallTotal, currency }: SpaceRentalF
   return (
     <div className="space-y-2 rounded-lg border border-orange-100 bg-orange-50/40 p-3 text-sm" data-testid="live-space-rental">
       <div className="flex justify-between gap-3 font-medium">
-        <span>Space rental (organiser)</span>
+        <span>{spaceLineLabel(space)}</span>
         <span data-testid="live-space-rental-amount">{money(space.rental.subtotal)}</span>
       </div>
       <p className="text-xs text-slate-600">{spaceBasis(space)}</p>
