@@ -270,6 +270,17 @@ describe('priceQuote: services and tax', () => {
     expect(quote.notes).toContain("Furniture hire from step 1 is left out: Apex Exhibits' price furnishes and lights the stall it builds.");
   });
 
+  it('prices the space, the stall and the leads on one booth area: the design’s once there is one', () => {
+    // Step 1 says 18 m², step 2 designs 42 m²: space 42 × ₹14,000 = 588,000, not 18 × 14,000; walls
+    // 42 × 8,500 = 357,000; 84 qualified leads (2 per m²).
+    const figures = priceQuote({ ...plan, formData: { ...imtexForm, boothSize: 18 }, stallDesignData: { ...imtexDesign, area: 42 } });
+    expect(figures.boothSizeSqm).toBe(42);
+    expect(amounts({ ...plan, formData: { ...imtexForm, boothSize: 18 }, stallDesignData: { ...imtexDesign, area: 42 } })).toMatchObject({
+      space: 588_000,
+      'stall.walls': 357_000,
+    });
+  });
+
   it('adds GST only on lines that carry it', () => {
     const { quote } = priceQuote(plan);
     for (const line of quote.lines) {

@@ -5,17 +5,26 @@ import { quoteBoothSizeSqm, quoteEventDays, quoteTeamSize } from './quote-fallba
 const emptyForm = plannerFormDataSchema.parse({});
 
 describe('quoteBoothSizeSqm', () => {
-  it('takes booth size, then custom size, then the design area, then 18', () => {
-    expect(quoteBoothSizeSqm({ boothSize: 24, customSize: 30 }, { area: 40, areaUnit: 'sqm' })).toBe(24);
-    expect(quoteBoothSizeSqm({ boothSize: 0, customSize: 30 }, { area: 40, areaUnit: 'sqm' })).toBe(30);
-    expect(quoteBoothSizeSqm({ customSize: 0 }, { area: 40, areaUnit: 'sqm' })).toBe(40);
+  const undesigned = (area: number) => stallDesignDataSchema.parse({ area, areaUnit: 'sqm' });
+  const designed = (area: number, areaUnit: 'sqm' | 'sqft' = 'sqm') => stallDesignDataSchema.parse({ area, areaUnit, wallType: 'octonorm' });
+
+  it('takes booth size, then custom size, then the design area, then 18, while nothing is designed', () => {
+    expect(quoteBoothSizeSqm({ boothSize: 24, customSize: 30 }, undesigned(40))).toBe(24);
+    expect(quoteBoothSizeSqm({ boothSize: 0, customSize: 30 }, undesigned(40))).toBe(30);
+    expect(quoteBoothSizeSqm({ customSize: 0 }, undesigned(40))).toBe(40);
     expect(quoteBoothSizeSqm(emptyForm, stallDesignDataSchema.parse({}))).toBe(18);
     expect(quoteBoothSizeSqm(emptyForm, null)).toBe(18);
   });
 
+  it('takes the design area for the whole plan once a design exists', () => {
+    // An 18 m² booth in step 1 beside a 42 m² design: the stall is priced on 42, so the space is too.
+    expect(quoteBoothSizeSqm({ boothSize: 18 }, designed(42))).toBe(42);
+  });
+
   it('converts a design area in square feet', () => {
     // 100 sq ft × 0.092903 = 9.2903 sq m.
-    expect(quoteBoothSizeSqm(emptyForm, { area: 100, areaUnit: 'sqft' })).toBeCloseTo(9.2903, 10);
+    expect(quoteBoothSizeSqm(emptyForm, stallDesignDataSchema.parse({ area: 100, areaUnit: 'sqft' }))).toBeCloseTo(9.2903, 10);
+    expect(quoteBoothSizeSqm({ boothSize: 18 }, designed(100, 'sqft'))).toBeCloseTo(9.2903, 10);
   });
 });
 

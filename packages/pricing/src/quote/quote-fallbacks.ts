@@ -1,5 +1,6 @@
 import type { PlannerFormData, StallDesignData } from '@stallplan/contracts';
 import { DAY_MS, toTimestamp } from '../calendar/calendar-date.js';
+import { isStallDesigned } from '../stall/is-stall-designed.js';
 import { SQFT_TO_SQM } from '../stall/stall-rates.js';
 import { QUOTE_RATES } from './quote-rates.js';
 
@@ -9,16 +10,15 @@ function positive(value: number | null | undefined): number | undefined {
 }
 
 /**
- * The booth size the quote prices, in square metres (see docs/quote-model.md#fallbacks): the form's booth size, then its custom
- * size, then step 2's area (converted from square feet when given so), then 18. Not rounded: the
- * construction line rounds the amount, not the area.
+ * The plan's one booth area, in square metres (see docs/quote-model.md#fallbacks): once step 2
+ * holds a design, its area (converted from square feet when given so), since the stall is priced
+ * on it and the space and the leads must be too; before that the form's booth size, then its
+ * custom size, then step 2's area, then 18. Not rounded: the lines round the amounts, not the area.
  */
-export function quoteBoothSizeSqm(
-  formData: Pick<PlannerFormData, 'boothSize' | 'customSize'>,
-  stallDesign?: Pick<StallDesignData, 'area' | 'areaUnit'> | null,
-): number {
+export function quoteBoothSizeSqm(formData: Pick<PlannerFormData, 'boothSize' | 'customSize'>, stallDesign?: StallDesignData | null): number {
   const designArea = positive(stallDesign?.area);
   const designAreaSqm = designArea !== undefined && stallDesign?.areaUnit === 'sqft' ? designArea * SQFT_TO_SQM : designArea;
+  if (designAreaSqm !== undefined && isStallDesigned(stallDesign)) return designAreaSqm;
   return positive(formData.boothSize) ?? positive(formData.customSize) ?? designAreaSqm ?? QUOTE_RATES.defaults.boothSizeSqm;
 }
 
