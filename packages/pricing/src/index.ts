@@ -5,6 +5,7 @@ export * from './stall/stall-rates.js';
 export * from './stall/calculate-stall-cost.js';
 export * from './stall/stall-price-labels.js';
 export * from './stall/stall-cost-lines.js';
+export * from './stall/stall-line-working.js';
 export * from './stall/is-stall-designed.js';
 export * from './quote/quote-rates.js';
 export * from './quote/quote-fallbacks.js';

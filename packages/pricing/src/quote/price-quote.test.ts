@@ -92,7 +92,25 @@ describe('priceQuote: the worked example', () => {
     });
     expect(lines['stay.hotel']).toMatchObject({ label: 'Hotel: Taj Yeshwantpur', basis: '1 room × 3 nights × ₹13,733, tariff with taxes', gst: 0 });
     expect(lines.space).toMatchObject({ basis: "24 sq m × ₹14,000 per sq m (IMTEX's published rate)", gstRate: 0.18, gst: 60_480 });
-    expect(lines['stall.walls']).toMatchObject({ label: 'Walls', source: 'estimate', gst: 36_720 });
+    expect(lines['stall.walls']).toMatchObject({ label: 'Walls', source: 'estimate', gst: 36_720, basis: 'Step 2: 24 sq m × ₹8,500 (Octonorm System)' });
+    // Each stall line shows its working, and it multiplies out to the amount.
+    expect(
+      Object.fromEntries(
+        Object.values(lines)
+          .filter((line) => line.category === 'stall')
+          .map((line) => [line.key, line.basis]),
+      ),
+    ).toEqual({
+      'stall.walls': 'Step 2: 24 sq m × ₹8,500 (Octonorm System)',
+      'stall.flooring': 'Step 2: 24 sq m × ₹450 (Carpeting)',
+      'stall.ceiling': 'Step 2: 24 sq m × ₹2,500 (Truss with Lights)',
+      'stall.printArea': 'Step 2: 10 sq m of prints × ₹180',
+      'stall.brandingElements': 'Step 2: Flex Prints: 10 sq m × ₹180',
+      'stall.furnitureRental': 'Step 2: Reception Counter ₹2,500',
+      'stall.lighting': 'Step 2: 24 sq m × ₹600 (LED Lighting)',
+      'stall.installation': 'Step 2: 24 sq m × ₹450 × 3 days',
+      'stall.dismantling': 'Step 2: 24 sq m × ₹250 × 1 day',
+    });
   });
 });
 

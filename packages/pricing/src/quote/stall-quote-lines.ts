@@ -4,6 +4,7 @@ import { wholeRupees } from '../money/whole-rupees.js';
 import { calculateStallCost } from '../stall/calculate-stall-cost.js';
 import { isStallDesigned } from '../stall/is-stall-designed.js';
 import { stallCostGroups } from '../stall/stall-cost-lines.js';
+import { stallLineWorking, stallWorkingText } from '../stall/stall-line-working.js';
 import { quoteLine, showSqm } from './quote-line.js';
 import { QUOTE_RATES } from './quote-rates.js';
 import { possessive } from '../words/possessive.js';
@@ -26,22 +27,27 @@ export function typicalBuildRate(venueType: PlannerFormData['venueType']): numbe
   return venueType === 'premium' ? QUOTE_RATES.typicalBuildPerSqm.premiumVenue : QUOTE_RATES.typicalBuildPerSqm.otherVenue;
 }
 
-/** The stall lines of a design, exactly as step 2's live cost shows them (non-zero lines only). */
-function designLines(cost: StallCostResult): QuoteLine[] {
+/**
+ * The stall lines of a design, exactly as step 2's live cost shows them (non-zero lines only), each
+ * with its working: "Step 2: 24 sq m × ₹8,500 (Octonorm System)".
+ */
+function designLines(design: StallDesignData, cost: StallCostResult): QuoteLine[] {
+  const labour = { installation: cost.laborCosts.installationCost, dismantling: cost.laborCosts.dismantlingCost };
   return stallCostGroups(cost).flatMap((group) =>
     group.lines
       .filter((line) => line.amount > 0)
-      .map((line) =>
-        quoteLine({
+      .map((line) => {
+        const working = stallWorkingText(stallLineWorking(design, line.key, labour));
+        return quoteLine({
           key: `stall.${line.key}`,
           category: 'stall',
           label: line.label,
-          basis: `Your stall design (step 2), ${group.label.toLowerCase()}`,
+          basis: working ? `Step 2: ${working}` : `Your stall design (step 2), ${group.label.toLowerCase()}`,
           source: 'estimate',
           taxClass: 'stall',
           amount: line.amount,
-        }),
-      ),
+        });
+      }),
   );
 }
 
@@ -63,19 +69,20 @@ export function builderPricesStall(priceKind: VendorPriceKind, stallPricing: Sta
 export function stallQuoteLines({ formData, design, boothSqm, builder, stallPricing }: StallQuoteInput): { lines: QuoteLine[]; stall: QuoteStall } {
   const designed = isStallDesigned(design);
   const designCost = designed && design ? calculateStallCost(design) : null;
-  const ownLines = designCost
-    ? designLines(designCost)
-    : [
-        quoteLine({
-          key: 'stall.typical',
-          category: 'stall',
-          label: 'Typical stall build (not designed yet)',
-          basis: `${showSqm(boothSqm)} sq m × ${formatInr(typicalBuildRate(formData.venueType))} per sq m, a typical rate; design your stall in step 2 for an estimate of your own`,
-          source: 'estimate',
-          taxClass: 'stall',
-          amount: boothSqm * typicalBuildRate(formData.venueType),
-        }),
-      ];
+  const ownLines =
+    designCost && design
+      ? designLines(design, designCost)
+      : [
+          quoteLine({
+            key: 'stall.typical',
+            category: 'stall',
+            label: 'Typical stall build (not designed yet)',
+            basis: `${showSqm(boothSqm)} sq m × ${formatInr(typicalBuildRate(formData.venueType))} per sq m, a typical rate; design your stall in step 2 for an estimate of your own`,
+            source: 'estimate',
+            taxClass: 'stall',
+            amount: boothSqm * typicalBuildRate(formData.venueType),
+          }),
+        ];
   const designEstimate = designCost ? designCost.totalCost : wholeRupees(boothSqm * typicalBuildRate(formData.venueType));
   const builderPrice = builder ? vendorQuotePrice(builder) : undefined;
   const builderSummary = builder && builderPrice ? { name: builder.name, amount: builderPrice.amount, priceKind: builderPrice.kind } : null;

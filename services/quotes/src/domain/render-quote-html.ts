@@ -1,5 +1,5 @@
-import { boothTypeOptions, eventTypeOptions, stallDesignLabels, type QuotePdfRequest } from '@stallplan/contracts';
-import { countNoun, exhibitionDays, formatIndianDate, showSqm, venueText } from '@stallplan/pricing';
+import { boothTypeOptions, eventTypeOptions, powerTypeOptions, stallDesignLabels, type QuotePdfRequest, type StallDesignData } from '@stallplan/contracts';
+import { countNoun, exhibitionDays, formatIndianDate, showSqm, STALL_RATES, venueText } from '@stallplan/pricing';
 import { budgetCheckSection } from './budget-check-section.js';
 import { costBreakdownChart } from './cost-breakdown-chart.js';
 import { dealRoiSection } from './deal-roi-section.js';
@@ -32,6 +32,12 @@ function longDate(value: Date | string | undefined | null): string {
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return 'Not given';
   return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** Power as priced: the kW and supply step 2 charges for, or none when nothing was ordered. */
+function powerSpecification(design: StallDesignData, supply: string | undefined): string {
+  if (design.powerType === undefined && !(design.powerRequirement > 0)) return 'no power ordered';
+  return `${design.powerRequirement || STALL_RATES.defaultPowerKw} kW, ${supply ?? powerTypeOptions.label(STALL_RATES.defaultPowerType)}`;
 }
 
 function list(labels: readonly string[]): string {
@@ -97,7 +103,7 @@ export function renderQuoteHtml({ quoteNumber, issuedAt, request, figures, known
       ${row('Additional rooms', list(labels.additionalRooms))}
       ${row('Branding', `${list(labels.brandingElements)}${design.printArea > 0 ? `; print area ${e(design.printArea)} sq m` : ''}${design.digitalDisplays.length > 0 ? `; ${e(countNoun(design.digitalDisplays.length, 'digital display'))}` : ''}`)}
       ${row('Furniture', `${e(labels.furnitureType ?? 'Rental')}: ${list(labels.furnitureItems)}`)}
-      ${row('Lighting and power', `${list(labels.lightingType)}; ${e(design.powerRequirement || 5)} kW${labels.powerType ? `, ${e(labels.powerType)}` : ''}`)}
+      ${row('Lighting and power', `${list(labels.lightingType)}; ${e(powerSpecification(design, labels.powerType))}`)}
       ${row('Premium extras', list(labels.extras))}
     </table></div>
     <h2>Itemised quote</h2>

@@ -31,10 +31,8 @@ describe('quote document: the lines', () => {
     expect(text).toContain(
       "Space Space rental (organiser's published rate) Estimate 24 sq m × ₹14,000 per sq m (IMTEX's published rate) ₹3,36,000 18% ₹60,480 Space subtotal ₹3,36,000 ₹60,480",
     );
-    expect(text).toContain('Stall design and build Walls Estimate Your stall design (step 2), structural ₹2,04,000 18% ₹36,720');
-    expect(text).toContain(
-      'Dismantling labour Estimate Your stall design (step 2), labour ₹6,000 18% ₹1,080 Stall design and build subtotal ₹3,33,700 ₹60,066',
-    );
+    expect(text).toContain('Stall design and build Walls Estimate Step 2: 24 sq m × ₹8,500 (Octonorm System) ₹2,04,000 18% ₹36,720');
+    expect(text).toContain('Dismantling labour Estimate Step 2: 24 sq m × ₹250 × 1 day ₹6,000 18% ₹1,080 Stall design and build subtotal ₹3,33,700 ₹60,066');
     expect(text).toContain('Travel and stay Flight IndiGo 6E 5123, Mumbai → Bangalore Your choice 06:05 → 07:45, Sat 23 Jan IST; ₹4,500 × 1 traveller');
     expect(text).toContain(
       'Travel allowance, journey home (no flight chosen) Allowance 1 traveller × ₹4,500, the fare of your flight there, on the same route; choose a flight home in step 4 ₹4,500 incl. —',
@@ -287,5 +285,16 @@ describe('quote document: words', () => {
     expect(text).toContain('(0.8 km from BIEC)');
     expect(text).not.toContain('from BIEC from the venue');
     expect(quoteText(plan)).toContain('(9 km from the venue)');
+  });
+});
+
+describe('quote document: the stall specification', () => {
+  it('lists power only when it was ordered and priced', () => {
+    expect(quoteText(imtexPlan('No Power Co'))).toContain('Lighting and power LED Lighting; no power ordered');
+    const plan = imtexPlan('Power Co');
+    const powered = quoteText({ ...plan, stallDesignData: { ...plan.stallDesignData!, powerType: '3_phase' } });
+    // 5 kW when only a supply is chosen: 5 × ₹1,200 = ₹6,000, the line the quote charges.
+    expect(powered).toContain('Lighting and power LED Lighting; 5 kW, ');
+    expect(powered).toContain('Power Estimate Step 2: 5 kW × ₹1,200 (three phase) ₹6,000');
   });
 });
