@@ -132,6 +132,20 @@ describe('priceQuote: stall', () => {
     const premium = priceQuote({ ...plan, formData: { ...imtexForm, venueType: 'premium' }, stallDesignData: null });
     expect(premium.quote.categoryTotals.stall).toBe(180_000);
   });
+
+  it('adds only a fit-out, not a build, on a shell-scheme space, whose rate already pays for the shell', () => {
+    // 24 m² × ₹1,500 = 36,000, beside IMTEX's built-up rate 24 × ₹16,500 = 396,000 for the shell.
+    const shell = priceQuote({ ...plan, formData: { ...imtexForm, boothType: 'shell_scheme' }, stallDesignData: null });
+    expect(
+      shell.quote.lines.filter((line) => line.category !== 'travelAndStay' && line.category !== 'shipping').map((line) => [line.key, line.amount]),
+    ).toEqual([
+      ['space', 396_000],
+      ['stall.typical', 36_000],
+      ['marketing', 25_000],
+    ]);
+    expect(shell.quote.lines.find((line) => line.key === 'stall.typical')?.label).toBe("Typical fit-out of the organiser's shell (not designed yet)");
+    expect(shell.quote.stall).toMatchObject({ pricedBy: 'typical', designEstimate: 36_000 });
+  });
 });
 
 describe('priceQuote: builder', () => {

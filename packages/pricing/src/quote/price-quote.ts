@@ -110,7 +110,14 @@ export function priceQuote(selections: QuoteSelections): PricedPlan {
       `One builder builds the stall: ${builder?.name ?? ''} is counted; ${otherBuilders.map((entry) => entry.name).join(', ')} ${otherBuilders.length === 1 ? 'is' : 'are'} not.`,
     );
   }
-  const stall = stallQuoteLines({ formData, design, boothSqm: boothSizeSqm, builder, stallPricing: selections.stallPricing });
+  const stall = stallQuoteLines({
+    formData,
+    design,
+    boothSqm: boothSizeSqm,
+    shellScheme: space.boothType === 'shell_scheme',
+    builder,
+    stallPricing: selections.stallPricing,
+  });
 
   const otherVendors = vendors.filter((vendor) => !isStallBuilder(vendor));
   const vendorLines = otherVendors.map((vendor, index) => {

@@ -5,6 +5,12 @@
 export const QUOTE_RATES = {
   /** Typical build per square metre of booth, used only while nothing is designed in step 2. */
   typicalBuildPerSqm: { premiumVenue: 7500, otherVenue: 6500 },
+  /**
+   * Typical fit-out per square metre of a shell-scheme booth while nothing is designed: the organiser's
+   * shell (panel walls, carpet, fascia, spotlights, a table and chairs) comes with the space rate, so
+   * only graphics on its panels and a counter are added, not a build.
+   */
+  shellSchemeFitOutPerSqm: 1500,
   /** A return journey per traveller (₹18,000) split evenly between the journey there and back. */
   travelPerPersonPerLeg: 9000,
   /**

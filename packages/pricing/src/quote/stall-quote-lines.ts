@@ -17,6 +17,8 @@ export interface StallQuoteInput {
   design: StallDesignData | null | undefined;
   /** The quote's booth area, for the typical rate. */
   boothSqm: number;
+  /** A shell-scheme space already carries the organiser's shell, so a typical build is not added on it. */
+  shellScheme?: boolean;
   /** The booth builder in the plan, if any. */
   builder: StallBuilder | undefined;
   stallPricing: StallPricing | null | undefined;
@@ -66,7 +68,11 @@ export function builderPricesStall(priceKind: VendorPriceKind, stallPricing: Sta
  * nothing designed, a typical build rate labelled as such. The figure not used is returned beside
  * the lines so the quote can show it as a comparison.
  */
-export function stallQuoteLines({ formData, design, boothSqm, builder, stallPricing }: StallQuoteInput): { lines: QuoteLine[]; stall: QuoteStall } {
+export function stallQuoteLines({ formData, design, boothSqm, shellScheme = false, builder, stallPricing }: StallQuoteInput): {
+  lines: QuoteLine[];
+  stall: QuoteStall;
+} {
+  const typicalRate = shellScheme ? QUOTE_RATES.shellSchemeFitOutPerSqm : typicalBuildRate(formData.venueType);
   const designed = isStallDesigned(design);
   const designCost = designed && design ? calculateStallCost(design) : null;
   const ownLines =
@@ -76,14 +82,16 @@ export function stallQuoteLines({ formData, design, boothSqm, builder, stallPric
           quoteLine({
             key: 'stall.typical',
             category: 'stall',
-            label: 'Typical stall build (not designed yet)',
-            basis: `${showSqm(boothSqm)} sq m × ${formatInr(typicalBuildRate(formData.venueType))} per sq m, a typical rate; design your stall in step 2 for an estimate of your own`,
+            label: shellScheme ? "Typical fit-out of the organiser's shell (not designed yet)" : 'Typical stall build (not designed yet)',
+            basis: shellScheme
+              ? `${showSqm(boothSqm)} sq m × ${formatInr(typicalRate)} per sq m, typical graphics and a counter; the shell's walls, carpet, fascia and lights come with the space`
+              : `${showSqm(boothSqm)} sq m × ${formatInr(typicalRate)} per sq m, a typical rate; design your stall in step 2 for an estimate of your own`,
             source: 'estimate',
             taxClass: 'stall',
-            amount: boothSqm * typicalBuildRate(formData.venueType),
+            amount: boothSqm * typicalRate,
           }),
         ];
-  const designEstimate = designCost ? designCost.totalCost : wholeRupees(boothSqm * typicalBuildRate(formData.venueType));
+  const designEstimate = designCost ? designCost.totalCost : wholeRupees(boothSqm * typicalRate);
   const builderPrice = builder ? vendorQuotePrice(builder) : undefined;
   const builderSummary = builder && builderPrice ? { name: builder.name, amount: builderPrice.amount, priceKind: builderPrice.kind } : null;
 
