@@ -172,11 +172,14 @@ function addStallDesign(workbook: Workbook, { plan, figures }: CostWorkbookInput
     sheet.addRow(['Nothing designed yet: a typical build rate is used']);
   }
   rows(sheet, [['Design estimate', '', stall.designEstimate]], [3], true);
+  const given = stall.builder?.priceKind === 'price';
   if (stall.builder) {
-    rows(sheet, [[`${stall.builder.name} (${vendorPriceLabel(stall.builder.priceKind).toLowerCase()})`, 'Builder', stall.builder.amount]], [3]);
+    const what = given ? vendorPriceLabel(stall.builder.priceKind).toLowerCase() : "StallPlan's estimate, not a price the builder gave";
+    rows(sheet, [[`${stall.builder.name} (${what})`, given ? 'Builder' : 'Estimate', stall.builder.amount]], [3]);
   }
+  const builderFigure = given ? "the builder's price" : `StallPlan's estimate for ${stall.builder?.name ?? 'the builder'}, as chosen`;
   sheet.addRow([
-    `The quote prices the stall by ${stall.pricedBy === 'builder' ? "the builder's price" : stall.pricedBy === 'design' ? 'the design estimate' : 'the typical build rate'}.`,
+    `The quote prices the stall by ${stall.pricedBy === 'builder' ? builderFigure : stall.pricedBy === 'design' ? 'the design estimate' : 'the typical build rate'}.`,
   ]);
 }
 
