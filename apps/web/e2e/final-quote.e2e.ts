@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { EventListResponse, Flight, Hotel, LogisticsOption, OutboxMessage, SelectedVendor } from '@stallplan/contracts';
 import { formatInr, formatRoiPct } from '@stallplan/pricing';
 import ExcelJS from 'exceljs';
-import type { PDFParse as PdfParser } from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanState } from '../src/current-plan/plan-state.js';
 import { launchBrowser } from './browser.js';
+import { pdfText } from './pdf-text.js';
 import { expectedQuoteFigures, fetchEvents } from './expected-quote.js';
 import { labelInNameFailures } from './label-in-name.js';
 import { DESKTOP, PHONE, screenshot } from './screenshots.js';
@@ -15,9 +13,6 @@ import { samplePlan, seedPlan } from './seed-plan.js';
 import { startTestStack } from './stack.js';
 
 // pdf-parse is a test dependency of the quotes service, so it is loaded from there.
-const requireFromQuotes = createRequire(new URL('../../../services/quotes/package.json', import.meta.url));
-const { PDFParse } = requireFromQuotes('pdf-parse') as { PDFParse: typeof PdfParser };
-
 const PLAN_KEY = 'stallplan.plan.v1';
 const COMPANY = `Final Quote Works ${Date.now().toString(36)}`;
 
@@ -80,15 +75,6 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 async function screenshotFromTop(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-}
-
-async function pdfText(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 /** Holds a call back a little, so the page's waiting state can be seen however fast the server is. */

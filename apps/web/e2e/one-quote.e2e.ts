@@ -1,22 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createApiClient, type EventListResponse, type QuoteLine, type QuoteRecordResponse } from '@stallplan/contracts';
 import { calculateStallCost, formatInr, formatRoiPct } from '@stallplan/pricing';
 import ExcelJS from 'exceljs';
-import type { PDFParse as PdfParser } from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanState } from '../src/current-plan/plan-state.js';
 import { launchBrowser } from './browser.js';
+import { pdfText } from './pdf-text.js';
 import { expectedQuoteFigures, fetchEvents } from './expected-quote.js';
 import { DESKTOP, screenshot } from './screenshots.js';
 import { samplePlan, seedPlan } from './seed-plan.js';
 import { startTestStack } from './stack.js';
 
 // pdf-parse is a test dependency of the quotes service, so it is loaded from there.
-const requireFromQuotes = createRequire(new URL('../../../services/quotes/package.json', import.meta.url));
-const { PDFParse } = requireFromQuotes('pdf-parse') as { PDFParse: typeof PdfParser };
-
 const PLAN_KEY = 'stallplan.plan.v1';
 const RUN = Date.now().toString(36);
 const COMPANY = `One Quote Tools ${RUN}`;
@@ -55,14 +50,9 @@ async function move(page: Page, button: 'Next Step' | 'Previous'): Promise<void>
 const next = (page: Page) => move(page, 'Next Step');
 const previous = (page: Page) => move(page, 'Previous');
 
-async function pdfText(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    // Lines wrap wherever the page is narrow; compare with the spaces normalised.
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
+/** Lines wrap wherever the page is narrow; compare with the spaces normalised. */
+async function pdfFlatText(path: string): Promise<string> {
+  return (await pdfText(path)).replace(/\s+/g, ' ');
 }
 
 async function storedPlan(page: Page): Promise<PlanState> {
@@ -258,7 +248,7 @@ describe('one quote: the plan the user built, every choice counted once, the sam
     await page.getByRole('button', { name: 'Download Quote PDF' }).click();
     const quoteNumber = (await answer).headers()['x-quote-number'] ?? '';
     expect(quoteNumber).toMatch(/^SP-/);
-    const quoteText = await pdfText(await (await download).path());
+    const quoteText = await pdfFlatText(await (await download).path());
     for (const figure of [
       expected.quote.totals.grandTotal,
       expected.quote.totals.subtotal,
@@ -279,7 +269,7 @@ describe('one quote: the plan the user built, every choice counted once, the sam
 
     const guideDownload = page.waitForEvent('download', { timeout: 45_000 });
     await page.getByRole('button', { name: 'Download ROI Guide' }).click();
-    const guideText = await pdfText(await (await guideDownload).path());
+    const guideText = await pdfFlatText(await (await guideDownload).path());
     expect(guideText).toContain(formatInr(expected.quote.totals.subtotal));
     expect(guideText).toContain(formatRoiPct(expected.roi.result.roiPct ?? Number.NaN));
     expect(guideText).not.toMatch(/2\.5 ?×/);

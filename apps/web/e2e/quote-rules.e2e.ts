@@ -1,31 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { EventListResponse } from '@stallplan/contracts';
 import { formatInr, indianDay } from '@stallplan/pricing';
 import ExcelJS from 'exceljs';
-import type { PDFParse as PdfParser } from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanState } from '../src/current-plan/plan-state.js';
 import { launchBrowser } from './browser.js';
+import { pdfText } from './pdf-text.js';
 import { expectedQuoteFigures, fetchEvents } from './expected-quote.js';
 import { DESKTOP, screenshot } from './screenshots.js';
 import { samplePlan, seedPlan } from './seed-plan.js';
 import { startTestStack } from './stack.js';
 
-const requireFromQuotes = createRequire(new URL('../../../services/quotes/package.json', import.meta.url));
-const { PDFParse } = requireFromQuotes('pdf-parse') as { PDFParse: typeof PdfParser };
-
 const RUN = Date.now().toString(36);
-
-async function pdfText(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** The quote's line keys and amounts as step 7 shows them. */
 async function shownLines(page: Page): Promise<Record<string, string>> {

@@ -18,7 +18,10 @@ import {
 } from '@stallplan/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wholeRupees } from '../money/whole-rupees.js';
 import { calculateStallCost, calculateStallCostFromInput } from './calculate-stall-cost.js';
+import { stallCostGroups } from './stall-cost-lines.js';
+import { stallLineWorking } from './stall-line-working.js';
 
 /** Anything a form or a caller might put in a number field: in range, negative, huge, NaN, text. */
 function numberField(max: number) {
@@ -124,5 +127,25 @@ describe('calculateStallCost properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("shows each line's working, and it multiplies out to the line: the terms' sum, rounded once", () => {
+    let priced = 0;
+    fc.assert(
+      fc.property(rawDesign, (raw) => {
+        const parsed = stallDesignDataSchema.safeParse(raw);
+        if (!parsed.success) return;
+        priced += 1;
+        const cost = calculateStallCost(parsed.data);
+        const labour = { installation: cost.laborCosts.installationCost, dismantling: cost.laborCosts.dismantlingCost };
+        for (const line of stallCostGroups(cost).flatMap((group) => group.lines)) {
+          const terms = stallLineWorking(parsed.data, line.key, labour);
+          expect(wholeRupees(terms.reduce((sum, term) => sum + term.amount, 0))).toBe(line.amount);
+          if (line.amount > 0) expect(terms.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 500 },
+    );
+    expect(priced).toBeGreaterThan(100);
   });
 });
