@@ -52,7 +52,7 @@ describe('quote documents', () => {
     const { text, pages } = await pdfText(res.rawPayload);
     expect(text).toContain(company);
     expect(text).toContain(quoteNumber);
-    expect(text).toMatch(/Space rental \(organiser\)[\s\S]{0,40}24 sq m × ₹14,000 per sq m \(IMTEX's published\s+rate\)/);
+    expect(text).toMatch(/Space rental \(organiser's published\s+rate\)[\s\S]{0,40}24 sq m × ₹14,000 per sq m \(IMTEX's published\s+rate\)/);
     expect(text).toMatch(/Subtotal before GST\s+₹7,56,899/);
     expect(text).toMatch(/GST, added line by line\s+₹1,27,206/);
     expect(text).toMatch(/Grand total \(INR\)\s+₹8,84,105/);
