@@ -5,6 +5,7 @@ import { calculateStallCost, formatInr, stallEstimateBidLines } from '@stallplan
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.js';
+import { pressNextStep } from './planner-actions.js';
 import { DESKTOP, PHONE, screenshot } from './screenshots.js';
 import { samplePlan, seedPlan } from './seed-plan.js';
 import { startTestStack } from './stack.js';
@@ -176,6 +177,24 @@ describe('builder bids: one brief, bids side by side, an award and a verified re
     await exhibitor.getByTestId(`award-${winningBid.id}`).click();
     await exhibitor.getByTestId('confirm-award').click();
     await exhibitor.getByTestId(`bid-column-${winningBid.id}`).getByTestId('badge-awarded').waitFor();
+    await exhibitor.getByText(`Your plan now prices the stall at ${formatInr(265_000)}, the awarded bid.`).waitFor();
+
+    // The plan that sent the brief, in this browser, now has the winner as its builder at the bid's
+    // price: the card says so, and the final quote prices the stall by it, named a bid.
+    const planner = await context.newPage();
+    await planner.goto(stack.gatewayUrl);
+    const winnerCard = planner.getByTestId('vendor-card').filter({ hasText: winner.name });
+    await expect.poll(() => winnerCard.getByTestId('quote-price').textContent()).toBe(`Awarded bid ${formatInr(265_000)}`);
+    for (let step = 3; step < 7; step += 1) await pressNextStep(planner);
+    await planner.getByTestId('quote-grand-total').waitFor();
+    expect(await planner.getByTestId('quote-category-total-stall').textContent()).toContain(formatInr(265_000));
+    const builderLine = (await planner.getByTestId('quote-line-builder').textContent()) ?? '';
+    expect(builderLine).toContain(`Stall design and build by ${winner.name}`);
+    expect(builderLine).toContain('Awarded bid; replaces the design estimate');
+    expect(await planner.getByTestId('stall-pricing-builder-kind').textContent()).toBe('Awarded bid');
+    expect(await planner.getByRole('radio', { name: new RegExp(winner.name) }).isChecked()).toBe(true);
+    await screenshot(planner, 'awarded-bid-in-quote');
+    await planner.close();
     expect((await mailTo(winner.email, 'bid-awarded')).text).toContain(EXHIBITOR_EMAIL);
     const lost = await mailTo(loser.email, 'bid-not-awarded');
     expect(lost.text).not.toContain(EXHIBITOR_EMAIL);

@@ -187,7 +187,7 @@ describe('step 3: smart vendor matching', () => {
     expect(await specialties.allTextContents()).toEqual([...BOOTH_BUILDER.specialties.slice(0, 3), '+2 more']);
     // The card shows the one figure the quote adds for the builder, named as the quote names it.
     expect(await builder.getByTestId('starting-price').textContent()).toBe(quoteFigure(BOOTH_BUILDER.name));
-    expect(await builder.getByTestId('quote-price').textContent()).toBe(`Estimate for your booth ${quoteFigure(BOOTH_BUILDER.name)}`);
+    expect(await builder.getByTestId('quote-price').textContent()).toBe(`StallPlan estimate for your booth ${quoteFigure(BOOTH_BUILDER.name)}`);
     expect(await builder.getByRole('link', { name: `Call ${BOOTH_BUILDER.name}` }).getAttribute('href')).toBe('tel:+919845020001');
     expect(await labelInNameFailures(page.getByRole('main'))).toEqual([]);
 
@@ -315,7 +315,7 @@ describe('step 3: smart vendor matching', () => {
       'ISO 9001:2015',
       'Recent Projects',
       'Machine tools island booth',
-      'Estimate for your booth',
+      'StallPlan estimate for your booth',
       '5.0/5',
     ]) {
       expect(text).toContain(part);

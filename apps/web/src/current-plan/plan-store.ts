@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { DealRoiInputs, StallDesignData, StallPricing } from '@stallplan/contracts';
+import type { Bid } from '@stallplan/contracts';
+import { withAwardedBid } from './awarded-bid.js';
 import { withBoothAreaPrefill } from './booth-area-prefill.js';
 import { clampStep, MAX_SAVED_BRIEFS, newPlan, revivePlan, type EventDetails, type PlanState, type SentBrief, type Selections } from './plan-state.js';
 
@@ -71,6 +73,13 @@ class PlanStore {
   /** Keeps a sent brief's comparison link with the plan; the newest stays when the list is full. */
   addBrief(brief: SentBrief): void {
     this.update((state) => ({ ...state, briefs: [...state.briefs.filter((kept) => kept.ownerToken !== brief.ownerToken), brief].slice(-MAX_SAVED_BRIEFS) }));
+  }
+
+  /** Makes a bid awarded on a brief this plan sent its stall builder and price; false when the brief is not this plan's. */
+  takeAwardedBid(ownerToken: string, bid: Pick<Bid, 'vendorId' | 'vendorName' | 'total'>): boolean {
+    const next = withAwardedBid(this.state, ownerToken, bid);
+    if (next) this.update(() => next);
+    return next !== null;
   }
 
   markNotificationSent(): void {

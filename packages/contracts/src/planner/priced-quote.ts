@@ -60,7 +60,12 @@ export const quoteStallSchema = z.object({
     .object({
       name: z.string().max(200),
       amount: rupees,
-      priceKind: z.enum(['price', 'estimate']),
+      /**
+       * `bid`: the builder's awarded answer to a brief; `listed`: its listed price; `estimate`:
+       * StallPlan's estimate from its published rates. Quotes stored before bids were told apart
+       * from listed prices say `price`, read as `listed`.
+       */
+      priceKind: z.preprocess((kind) => (kind === 'price' ? 'listed' : kind), z.enum(['bid', 'listed', 'estimate'])),
     })
     .nullable(),
 });

@@ -70,12 +70,19 @@ export const logisticsOptionSchema = z.object({
 export type LogisticsOption = z.infer<typeof logisticsOptionSchema>;
 
 /** A vendor carried to the final quote; price (or the estimate) adds to the total. */
+/** What a vendor's `price` is (docs/quote-model.md#builder): its answer to a brief, awarded, or its listed price. */
+export const vendorPriceKindSchema = z.enum(['bid', 'listed']);
+export type VendorGivenPriceKind = z.infer<typeof vendorPriceKindSchema>;
+
 export const selectedVendorSchema = z.object({
   id: label(100).optional(),
   name: label(200),
   category: label(50),
   location: label(200).optional(),
+  /** A figure the vendor gave: an awarded bid, or its listed price (when `priceKind` is absent). */
   price: money.optional(),
+  priceKind: vendorPriceKindSchema.optional(),
+  /** StallPlan's estimate for this booth from the vendor's published rates (smart matching). */
   estimatedCost: money.optional(),
 });
 export type SelectedVendor = z.infer<typeof selectedVendorSchema>;

@@ -42,6 +42,7 @@ const vendors = fc.array(
     name: fc.string({ minLength: 1, maxLength: 20 }),
     category: fc.constantFrom('booth', 'catering', 'logistics', 'travel', 'technology', 'security'),
     price: fc.option(fc.integer({ min: 0, max: 5_000_000 }), { nil: undefined }),
+    priceKind: fc.option(fc.constantFrom('bid' as const, 'listed' as const), { nil: undefined }),
     estimatedCost: fc.option(fc.integer({ min: 0, max: 5_000_000 }), { nil: undefined }),
   }),
   { maxLength: 5 },
@@ -157,6 +158,11 @@ describe('priceQuote properties', () => {
         // A builder with only StallPlan's estimate prices the stall only when the user chose it.
         if (builder && typeof builder.price !== 'number') {
           expect(quote.stall.pricedBy === 'builder').toBe(typeof builder.estimatedCost === 'number' && plan.stallPricing === 'builder');
+        }
+        // The builder's figure is named by what it is: its bid, its listed price, or StallPlan's estimate.
+        if (quote.stall.builder) {
+          const kind = typeof builder?.price === 'number' ? (builder.priceKind === 'bid' ? 'bid' : 'listed') : 'estimate';
+          expect(quote.stall.builder.priceKind).toBe(kind);
         }
       }),
     );

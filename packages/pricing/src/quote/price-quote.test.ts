@@ -159,7 +159,7 @@ describe('priceQuote: builder', () => {
       pricedBy: 'builder',
       designEstimate: 333_700,
       designed: true,
-      builder: { name: 'Apex Exhibits', amount: 390_000, priceKind: 'price' },
+      builder: { name: 'Apex Exhibits', amount: 390_000, priceKind: 'listed' },
     });
     // 756,899 − 333,700 + 390,000; GST 127,206 − 60,066 + 70,200.
     expect(withBuilder.quote.totals).toEqual({ subtotal: 813_199, gst: 137_340, grandTotal: 950_539 });
@@ -196,6 +196,25 @@ describe('priceQuote: builder', () => {
     expect(kept.quote.stall.builder).toEqual({ name: 'Apex Exhibits', amount: 413_334, priceKind: 'estimate' });
   });
 
+  it('names an awarded bid as such and prices the stall by it, even over a design the user had kept', () => {
+    const awarded = priceQuote({ ...plan, selectedVendors: [{ ...builder, price: 265_000, priceKind: 'bid' }], stallPricing: 'builder' });
+    expect(awarded.quote.lines.filter((line) => line.category === 'stall')).toEqual([
+      expect.objectContaining({
+        key: 'builder',
+        source: 'builder',
+        amount: 265_000,
+        gst: 47_700,
+        basis: 'Awarded bid; replaces the design estimate of ₹3,33,700',
+      }),
+    ]);
+    expect(awarded.quote.stall.builder).toEqual({ name: 'Apex Exhibits', amount: 265_000, priceKind: 'bid' });
+    // 756,899 − 333,700 + 265,000; GST 127,206 − 60,066 + 47,700.
+    expect(awarded.quote.totals).toEqual({ subtotal: 688_199, gst: 114_840, grandTotal: 803_039 });
+    // The user may still keep the design instead; the bid is then the comparison.
+    const kept = priceQuote({ ...plan, selectedVendors: [{ ...builder, price: 265_000, priceKind: 'bid' }], stallPricing: 'design' });
+    expect(kept.quote.stall).toMatchObject({ pricedBy: 'design', builder: { priceKind: 'bid', amount: 265_000 } });
+  });
+
   it('prefers a stated price (or an awarded bid) over the estimate, and counts only one builder', () => {
     const quoted = priceQuote({
       ...plan,
@@ -221,7 +240,7 @@ describe('priceQuote: builder', () => {
       amount: 30_000,
       gst: 5400,
       source: 'estimate',
-      basis: 'Estimate for your booth',
+      basis: 'StallPlan estimate for your booth',
     });
     expect(byKey['vendor.2']).toMatchObject({ category: 'shipping', amount: 20_000, source: 'choice' });
     expect(byKey['vendor.3']).toMatchObject({ amount: 0, basis: 'Price on request, not counted until the vendor quotes' });

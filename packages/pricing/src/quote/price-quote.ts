@@ -19,10 +19,10 @@ import { quoteSpaceRental, type QuoteSpaceRental } from './quote-space-rental.js
 import { spaceBasis, spaceLineLabel } from './space-basis.js';
 import { stallQuoteLines } from './stall-quote-lines.js';
 import { stayQuoteLines, travelQuoteLines, type QuoteFlight, type QuoteHotel } from './travel-quote-lines.js';
-import { isStallBuilder, vendorPriceLabel, vendorQuotePrice } from './vendor-quote-price.js';
+import { isStallBuilder, isVendorsOwnPrice, vendorPriceLabel, vendorQuotePrice } from './vendor-quote-price.js';
 import { possessive } from '../words/possessive.js';
 
-export type QuoteVendor = Pick<SelectedVendor, 'name' | 'category' | 'price' | 'estimatedCost'> & Partial<Pick<SelectedVendor, 'id'>>;
+export type QuoteVendor = Pick<SelectedVendor, 'name' | 'category' | 'price' | 'estimatedCost'> & Partial<Pick<SelectedVendor, 'id' | 'priceKind'>>;
 
 /** What a quote is priced from: the plan's inputs and choices, and the named show's published space rates. */
 export interface QuoteSelections {
@@ -127,7 +127,7 @@ export function priceQuote(selections: QuoteSelections): PricedPlan {
       category: vendorCategory(vendor.category),
       label: `${vendor.name} (${vendorCategoryLabel(vendor.category)})`,
       basis: price ? vendorPriceLabel(price.kind) : 'Price on request, not counted until the vendor quotes',
-      source: price?.kind === 'price' ? 'choice' : 'estimate',
+      source: price && isVendorsOwnPrice(price.kind) ? 'choice' : 'estimate',
       taxClass: 'vendor',
       amount: price?.amount ?? 0,
     });

@@ -8,9 +8,9 @@ import { stallLineWorking, stallWorkingText } from '../stall/stall-line-working.
 import { quoteLine, showSqm } from './quote-line.js';
 import { QUOTE_RATES } from './quote-rates.js';
 import { possessive } from '../words/possessive.js';
-import { vendorPriceLabel, vendorQuotePrice, type VendorPriceKind } from './vendor-quote-price.js';
+import { isVendorsOwnPrice, vendorPriceLabel, vendorQuotePrice, type VendorPriceKind } from './vendor-quote-price.js';
 
-export type StallBuilder = Pick<SelectedVendor, 'name' | 'price' | 'estimatedCost'>;
+export type StallBuilder = Pick<SelectedVendor, 'name' | 'price' | 'estimatedCost'> & Partial<Pick<SelectedVendor, 'priceKind'>>;
 
 export interface StallQuoteInput {
   formData: Pick<PlannerFormData, 'venueType'>;
@@ -54,12 +54,12 @@ function designLines(design: StallDesignData, cost: StallCostResult): QuoteLine[
 }
 
 /**
- * Whether the builder prices the stall (docs/quote-model.md#builder): a price the builder gave (its
- * stated price or an awarded bid) does unless the user chose the design estimate; StallPlan's own
+ * Whether the builder prices the stall (docs/quote-model.md#builder): a price the builder gave (an
+ * awarded bid or its listed price) does unless the user chose the design estimate; StallPlan's own
  * estimate for the builder is never chosen for the user, only when they pick it.
  */
 export function builderPricesStall(priceKind: VendorPriceKind, stallPricing: StallPricing | null | undefined): boolean {
-  return priceKind === 'price' ? stallPricing !== 'design' : stallPricing === 'builder';
+  return isVendorsOwnPrice(priceKind) ? stallPricing !== 'design' : stallPricing === 'builder';
 }
 
 /**
@@ -96,7 +96,7 @@ export function stallQuoteLines({ formData, design, boothSqm, shellScheme = fals
   const builderSummary = builder && builderPrice ? { name: builder.name, amount: builderPrice.amount, priceKind: builderPrice.kind } : null;
 
   if (builder && builderPrice && builderPricesStall(builderPrice.kind, stallPricing)) {
-    const given = builderPrice.kind === 'price';
+    const given = isVendorsOwnPrice(builderPrice.kind);
     const line = quoteLine({
       key: 'builder',
       category: 'stall',

@@ -1,5 +1,5 @@
 import type { QuoteStall } from '@stallplan/contracts';
-import { formatInr, possessive, vendorPriceLabel } from '@stallplan/pricing';
+import { formatInr, isVendorsOwnPrice, possessive, vendorPriceLabel } from '@stallplan/pricing';
 import { escapeHtml } from '@stallplan/service-kit';
 
 const e = escapeHtml;
@@ -15,7 +15,7 @@ export function stallComparisonSection(stall: QuoteStall): string {
   if (!builder) return '';
   const estimateName = stall.designed ? "StallPlan's estimate of your stall design" : "StallPlan's typical build estimate (nothing designed yet)";
   // Only a figure the builder gave is its price; matching's figure is StallPlan's estimate for it.
-  const given = builder.priceKind === 'price';
+  const given = isVendorsOwnPrice(builder.priceKind);
   const figure = given ? `${possessive(builder.name)} price` : `StallPlan's estimate for ${builder.name}`;
   const builderRow = given
     ? `${builder.name}: ${vendorPriceLabel(builder.priceKind).toLowerCase()}`

@@ -111,18 +111,18 @@ describe('quote document: stall builder', () => {
   it('shows a price the builder gave beside the design estimate, and uses it', () => {
     const text = quoteText(imtexPlan('Builder Co', { selectedVendors: [{ ...APEX_BUILDER, price: 390_000 }] }));
     expect(text).toContain(
-      "Stall: the builder's price and StallPlan's estimate Apex Exhibits: quoted price (used in this quote) ₹3,90,000 StallPlan's estimate of your stall design ₹3,33,700",
+      "Stall: the builder's price and StallPlan's estimate Apex Exhibits: listed price (used in this quote) ₹3,90,000 StallPlan's estimate of your stall design ₹3,33,700",
     );
     expect(text).toContain(
       "Apex Exhibits' price is ₹56,300 more than StallPlan's estimate of your stall design. This quote prices the stall at Apex Exhibits' price",
     );
     expect(text).toContain(
-      "Stall design and build by Apex Exhibits Builder's price Quoted price; replaces the design estimate of ₹3,33,700 ₹3,90,000 18% ₹70,200",
+      "Stall design and build by Apex Exhibits Builder's price Listed price; replaces the design estimate of ₹3,33,700 ₹3,90,000 18% ₹70,200",
     );
     // 756,899 − 333,700 + 390,000 = 813,199; GST 127,206 − 60,066 + 70,200 = 137,340.
     expect(text).toContain('Subtotal before GST ₹8,13,199 GST, added line by line ₹1,37,340 Grand total (INR) ₹9,50,539');
     expect(text).toContain(
-      'Builders\' prices (marked "Builder\'s price"): the price the booth builder stated or bid; the builder confirms its own final price. StallPlan\'s estimate for a builder is marked "Estimate" and is never called the builder\'s price. In this quote: Stall design and build by Apex Exhibits.',
+      "Builders' prices (marked \"Builder's price\"): a bid the booth builder made on your brief and you awarded, or the builder's listed price; the builder confirms its own final price. StallPlan's estimate for a builder is marked \"Estimate\" and is never called the builder's price. In this quote: Stall design and build by Apex Exhibits (listed price).",
     );
   });
 
@@ -208,7 +208,7 @@ describe('quote document: terms', () => {
     );
     expect(text).toContain('In this quote: Flight IndiGo 6E 5123, Mumbai → Bangalore; Hotel: Taj Yeshwantpur; Freight: Gati, Surface express.');
     expect(text).toContain(
-      'Builders\' prices (marked "Builder\'s price"): the price the booth builder stated or bid; the builder confirms its own final price. StallPlan\'s estimate for a builder is marked "Estimate" and is never called the builder\'s price. None in this quote.',
+      "Builders' prices (marked \"Builder's price\"): a bid the booth builder made on your brief and you awarded, or the builder's listed price; the builder confirms its own final price. StallPlan's estimate for a builder is marked \"Estimate\" and is never called the builder's price. None in this quote.",
     );
   });
 

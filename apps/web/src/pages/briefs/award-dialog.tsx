@@ -3,6 +3,8 @@ import { formatInr } from '@stallplan/pricing';
 import { AlertCircle, Award, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Refusal } from '../../api/refusal.js';
+import { planStore } from '../../current-plan/plan-store.js';
+import { planSync } from '../../plans/plan-sync-instance.js';
 import { Dialog } from '../../ui/dialog.js';
 import { useToast } from '../../ui/toaster.js';
 import { awardBid } from './brief-actions.js';
@@ -41,9 +43,15 @@ export function AwardDialog({ token, column, open, onOpenChange, onAwarded, onSt
     if (outcome.ok) {
       onAwarded(outcome.comparison);
       onOpenChange(false);
+      // The plan that sent the brief, when it lives in this browser, takes the bid as its stall's
+      // price; a saved plan is saved with it.
+      planSync.start();
+      const inPlan = planStore.takeAwardedBid(token, bid);
       toast({
         title: `You chose ${bid.vendorName}`,
-        description: 'They have your contact details now; the other builders have been told.',
+        description: `They have your contact details now; the other builders have been told.${
+          inPlan ? ` Your plan now prices the stall at ${formatInr(bid.total)}, the awarded bid.` : ''
+        }`,
         variant: 'success',
       });
       return;

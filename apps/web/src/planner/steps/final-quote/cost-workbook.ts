@@ -7,6 +7,7 @@ import {
   formatIsoDuration,
   indianDay,
   isStallDesigned,
+  isVendorsOwnPrice,
   stallCostGroups,
   vendorPriceLabel,
   vendorQuotePrice,
@@ -172,7 +173,7 @@ function addStallDesign(workbook: Workbook, { plan, figures }: CostWorkbookInput
     sheet.addRow(['Nothing designed yet: a typical build rate is used']);
   }
   rows(sheet, [['Design estimate', '', stall.designEstimate]], [3], true);
-  const given = stall.builder?.priceKind === 'price';
+  const given = stall.builder ? isVendorsOwnPrice(stall.builder.priceKind) : false;
   if (stall.builder) {
     const what = given ? vendorPriceLabel(stall.builder.priceKind).toLowerCase() : "StallPlan's estimate, not a price the builder gave";
     rows(sheet, [[`${stall.builder.name} (${what})`, given ? 'Builder' : 'Estimate', stall.builder.amount]], [3]);

@@ -1,5 +1,5 @@
 import type { StallPricing } from '@stallplan/contracts';
-import { formatInr, vendorPriceLabel } from '@stallplan/pricing';
+import { formatInr, isVendorsOwnPrice, vendorPriceLabel } from '@stallplan/pricing';
 import { Hammer, PencilRuler } from 'lucide-react';
 import { planStore } from '../../../current-plan/plan-store.js';
 import type { QuoteFigures } from './quote-figures.js';
@@ -29,7 +29,7 @@ export function StallPricingChoice({ figures }: { figures: QuoteFigures }) {
         </legend>
         <p className="clear-both mb-3 text-sm text-slate-600">
           The quote counts one of these for the stall, never both.
-          {builder.priceKind === 'price' ? '' : ' Ask the builder for a bid to get its own price.'}
+          {isVendorsOwnPrice(builder.priceKind) ? '' : ' Ask the builder for a bid to get its own price.'}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
@@ -37,7 +37,7 @@ export function StallPricingChoice({ figures }: { figures: QuoteFigures }) {
             <span className="text-sm">
               <span className="block font-medium text-ink">{builder.name}</span>
               <span className="block text-slate-600" data-testid="stall-pricing-builder-kind">
-                {builder.priceKind === 'price' ? vendorPriceLabel(builder.priceKind) : "StallPlan's estimate for this builder, not a price it gave"}
+                {isVendorsOwnPrice(builder.priceKind) ? vendorPriceLabel(builder.priceKind) : "StallPlan's estimate for this builder, not a price it gave"}
               </span>
               <span className="block text-base font-semibold text-ink" data-testid="stall-pricing-builder">
                 {formatInr(builder.amount)}

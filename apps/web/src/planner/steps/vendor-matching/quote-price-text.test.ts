@@ -23,11 +23,11 @@ function recommendation(overrides: Partial<VendorRecommendationInput> = {}) {
 
 describe('quotePriceText', () => {
   it("shows matching's estimate for the booth, not the vendor's starting price, when there is no stated price", () => {
-    expect(quotePriceText(recommendation())).toEqual({ label: 'Estimate for your booth', amount: '₹4,13,334' });
+    expect(quotePriceText(recommendation())).toEqual({ label: 'StallPlan estimate for your booth', amount: '₹4,13,334' });
   });
 
   it('shows the stated price first, as the quote adds it', () => {
-    expect(quotePriceText(recommendation({ price: 250000 }))).toEqual({ label: 'Quoted price', amount: '₹2,50,000' });
+    expect(quotePriceText(recommendation({ price: 250000 }))).toEqual({ label: 'Listed price', amount: '₹2,50,000' });
   });
 
   it('has nothing to show when the quote would add nothing', () => {

@@ -1,4 +1,4 @@
-import type { VendorRecommendation } from '@stallplan/contracts';
+import type { SelectedVendor, VendorRecommendation } from '@stallplan/contracts';
 import { Briefcase, Check, Eye, MapPin, Plus, Send } from 'lucide-react';
 import { useId } from 'react';
 import { DemoListingNotice } from '../../../ui/demo-listing-notice.js';
@@ -13,6 +13,8 @@ import { StarRating } from './star-rating.js';
 interface VendorCardProps {
   vendor: VendorRecommendation;
   selected: boolean;
+  /** The vendor as the plan keeps it, when chosen: an awarded bid there is the figure the quote counts, so the card shows it. */
+  inPlan?: SelectedVendor | undefined;
   /** Chosen to receive the brief (at most five builders, checked by the step). */
   inBrief: boolean;
   onToggleBrief: () => void;
@@ -22,10 +24,10 @@ interface VendorCardProps {
 }
 
 /** One recommendation (see docs/planner.md#vendor-cards): who, where, how well it fits, what the quote adds for it. */
-export function VendorCard({ vendor, selected, inBrief, onToggleBrief, onToggleQuote, onEnquire, onView }: VendorCardProps) {
+export function VendorCard({ vendor, selected, inPlan, inBrief, onToggleBrief, onToggleQuote, onEnquire, onView }: VendorCardProps) {
   const nameId = useId();
   const { shown, more } = specialtyPreview(vendor.specialties);
-  const price = quotePriceText(vendor);
+  const price = quotePriceText(inPlan?.priceKind === 'bid' ? inPlan : vendor);
   const email = vendor.email ?? vendor.contact.email;
   return (
     // Focusable by script only: "Show more" moves focus to the first card it revealed.

@@ -131,6 +131,7 @@ export function VendorMatchingStep() {
                 <VendorCard
                   vendor={vendor}
                   selected={isVendorSelected(selected, vendor.id)}
+                  inPlan={selected.find((entry) => entry.id === vendor.id)}
                   inBrief={isInBrief(briefBuilders, vendor.id)}
                   onToggleBrief={() => toggleBrief(vendor)}
                   onToggleQuote={() => toggleQuote(vendor)}
