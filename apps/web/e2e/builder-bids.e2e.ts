@@ -181,20 +181,20 @@ describe('builder bids: one brief, bids side by side, an award and a verified re
 
     // The plan that sent the brief, in this browser, now has the winner as its builder at the bid's
     // price: the card says so, and the final quote prices the stall by it, named a bid.
-    const planner = await context.newPage();
-    await planner.goto(stack.gatewayUrl);
-    const winnerCard = planner.getByTestId('vendor-card').filter({ hasText: winner.name });
+    const plannerTab = await context.newPage();
+    await plannerTab.goto(stack.gatewayUrl);
+    const winnerCard = plannerTab.getByTestId('vendor-card').filter({ hasText: winner.name });
     await expect.poll(() => winnerCard.getByTestId('quote-price').textContent()).toBe(`Awarded bid ${formatInr(265_000)}`);
-    for (let step = 3; step < 7; step += 1) await pressNextStep(planner);
-    await planner.getByTestId('quote-grand-total').waitFor();
-    expect(await planner.getByTestId('quote-category-total-stall').textContent()).toContain(formatInr(265_000));
-    const builderLine = (await planner.getByTestId('quote-line-builder').textContent()) ?? '';
+    for (let step = 3; step < 7; step += 1) await pressNextStep(plannerTab);
+    await plannerTab.getByTestId('quote-grand-total').waitFor();
+    expect(await plannerTab.getByTestId('quote-category-total-stall').textContent()).toContain(formatInr(265_000));
+    const builderLine = (await plannerTab.getByTestId('quote-line-builder').textContent()) ?? '';
     expect(builderLine).toContain(`Stall design and build by ${winner.name}`);
     expect(builderLine).toContain('Awarded bid; replaces the design estimate');
-    expect(await planner.getByTestId('stall-pricing-builder-kind').textContent()).toBe('Awarded bid');
-    expect(await planner.getByRole('radio', { name: new RegExp(winner.name) }).isChecked()).toBe(true);
-    await screenshot(planner, 'awarded-bid-in-quote');
-    await planner.close();
+    expect(await plannerTab.getByTestId('stall-pricing-builder-kind').textContent()).toBe('Awarded bid');
+    expect(await plannerTab.getByRole('radio', { name: new RegExp(winner.name) }).isChecked()).toBe(true);
+    await screenshot(plannerTab, 'awarded-bid-in-quote');
+    await plannerTab.close();
     expect((await mailTo(winner.email, 'bid-awarded')).text).toContain(EXHIBITOR_EMAIL);
     const lost = await mailTo(loser.email, 'bid-not-awarded');
     expect(lost.text).not.toContain(EXHIBITOR_EMAIL);

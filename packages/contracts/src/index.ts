@@ -58,6 +58,7 @@ export * from './clients/service-routes.js';
 export * from './clients/web-app-client.js';
 export * from './clients/service-clients.js';
 export * from './quotes/quote-records.js';
+export * from './quotes/priced-plans.js';
 export * from './plans/saved-plan.js';
 export * from './plans/plan-routes.js';
 export * from './integrations/api-scopes.js';

@@ -10,6 +10,7 @@ import adminWebhookRoutes from './integrations/routes/admin-webhooks.js';
 import integratorWebhookRoutes from './integrations/routes/integrator-webhooks.js';
 import { mailOutboxPlugin } from './plugins/app/mail-outbox.js';
 import { mailRecipientsPlugin } from './plugins/app/mail-recipients.js';
+import { planPricingPlugin } from './plugins/app/plan-pricing.js';
 import { notifyModelsPlugin } from './plugins/app/notify-models.js';
 import notifyAdminRoutes from './routes/admin/index.js';
 import builderMailRoutes from './routes/builder-mails/index.js';
@@ -34,6 +35,8 @@ const notifyApp: FastifyPluginAsync<NotifyAppOptions> = async (fastify, { config
   await fastify.register(serviceAuthPlugin, { secret: config.SERVICE_TOKEN_SECRET, service: 'notify' });
 
   await fastify.register(notifyModelsPlugin);
+  // The admin's mail of a finished plan prints the quotes service's figures.
+  await fastify.register(planPricingPlugin, { config });
   await fastify.register(rateLimiterPlugin, { service: 'notify' });
   // The worker starts here and is closed with the app.
   await fastify.register(mailOutboxPlugin, { config });

@@ -18,6 +18,11 @@ export const notifyConfigSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('http://localhost:5000')
       .transform((url) => url.replace(/\/+$/, '')),
+    /** The quotes service, which prices a finished plan for the admin's mail (docs/quote-model.md#authority). */
+    QUOTES_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
     /** Who reads stall requirements submissions; the admin unless set. */
     TEAM_EMAIL: z.email().optional(),
     /** The BullMQ queue's name and the prefix of every Redis key notify writes (tests use their own). */

@@ -1,12 +1,68 @@
-import { NOTIFICATION_FALLBACKS } from '@stallplan/contracts';
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NOTIFICATION_FALLBACKS, quotePdfRequestSchema } from '@stallplan/contracts';
+import { priceQuote } from '@stallplan/pricing';
+import { SERVICE_TOKEN_HEADER } from '@stallplan/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, outboxSettled } from './helper.js';
 import { notifyWithSink } from './notify-with-sink.js';
 
 const ADMIN = 'admin-forms@stallplan.test';
 
+/** The show rates the stand-in for quotes finds in "catalog", by exhibition name. */
+const CATALOGUE = new Map([['IMTEX 2027', { eventName: 'IMTEX 2027', rawPerSqm: 12_000, builtUpPerSqm: 14_000 }]]);
+
+/**
+ * quotes' /internal/priced-plans as notify sees it: the plan priced with the pricing package and
+ * the catalogue's rates for the show it names, never the rates the browser sent. `down` answers 503.
+ */
+function quotesStandIn() {
+  const state = { url: '', calls: 0, tokens: 0, down: false };
+  let server: Server | undefined;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        state.calls += 1;
+        if (typeof request.headers[SERVICE_TOKEN_HEADER] === 'string') state.tokens += 1;
+        if (state.down || request.url !== '/internal/priced-plans') {
+          response.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, error: 'Down for a test.' }));
+          return;
+        }
+        const plan = quotePdfRequestSchema.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        const tariff = CATALOGUE.get(plan.formData.exhibitionName ?? '') ?? null;
+        const { quote, space } = priceQuote({
+          ...plan,
+          selectedHotel: plan.selectedHotel ?? null,
+          selectedLogistics: plan.selectedLogistics ?? null,
+          eventSpaceTariff: tariff,
+        });
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ success: true, data: { quote, spaceNote: space.tariff.note, showName: space.eventName ?? null } }));
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+  return state;
+}
+
 describe('POST /api/send-form-notification', () => {
-  const notify = notifyWithSink({ ADMIN_EMAIL: ADMIN });
+  const quotes = quotesStandIn();
+  // Read when the app starts (in beforeAll, after the stand-in's): by then it has its address.
+  const env = {
+    ADMIN_EMAIL: ADMIN,
+    get QUOTES_URL() {
+      return quotes.url;
+    },
+  };
+  const notify = notifyWithSink(env);
 
   const subjectsFor = (company: string) => notify.sink.to(ADMIN).filter((m) => m.parsed.subject?.includes(company));
 
@@ -20,7 +76,8 @@ describe('POST /api/send-form-notification', () => {
         costs: { total: 1 },
         selectedFlights: [],
         selectedHotel: null,
-        eventSpaceTariff: { eventName: 'IMTEX 2027', rawPerSqm: 12_000, builtUpPerSqm: 14_000 },
+        // The browser's copy of a show's rates: quotes looks the show up itself.
+        eventSpaceTariff: { eventName: 'IMTEX 2027', rawPerSqm: 1, builtUpPerSqm: 1 },
       },
     });
     expect(res.statusCode).toBe(200);
@@ -38,8 +95,10 @@ describe('POST /api/send-form-notification', () => {
     // The browser claimed a total of ₹1; the figures are computed again.
     expect(text).not.toMatch(/Total: ₹1\n/);
     expect(text).toMatch(/Grand total: ₹\d{1,3}(,\d{2})*,\d{3}/);
-    // The show's published rate prices the floor: 18 sq m × ₹12,000.
-    expect(text).toContain("Space rental (organiser's published rate): ₹2,16,000");
+    // The plan names no catalogue show, so quotes priced the floor at StallPlan's typical rate, not the ₹1 the browser sent.
+    expect(text).toContain('Space rental (StallPlan typical rate): ₹');
+    expect(text).not.toContain('₹18\n');
+    expect(quotes.tokens).toBe(quotes.calls);
     // "Email Not Provided" is no address: no Reply-To is set from it.
     expect(mail?.parsed.replyTo).toBeUndefined();
   });
@@ -84,6 +143,37 @@ describe('POST /api/send-form-notification', () => {
       payload: { formData: { companyName, contactPerson: 'Ravi', boothSize: 30 } },
     });
     expect(other.json()).toEqual({ success: true, duplicate: false });
+  });
+
+  it("prints the show's published rate quotes priced the space with", async () => {
+    const companyName = `Show Rates ${Date.now()}`;
+    const res = await notify.app.inject({
+      method: 'POST',
+      url: '/api/send-form-notification',
+      payload: { formData: { companyName, exhibitionName: 'IMTEX 2027', boothSize: 18 } },
+    });
+    expect(res.json()).toEqual({ success: true, duplicate: false });
+    await notify.sink.waitFor(() => subjectsFor(companyName).length >= 1);
+    const text = subjectsFor(companyName)[0]?.parsed.text ?? '';
+    // 18 sq m × ₹12,000, the show's published rate for raw space.
+    expect(text).toContain("Space rental (organiser's published rate): ₹2,16,000");
+    expect(text).toContain('Show: IMTEX 2027.');
+  });
+
+  it('answers 503 and mails nothing when quotes cannot price the plan, and mails on the next try', async () => {
+    const companyName = `Unpriced ${Date.now()}`;
+    const payload = { formData: { companyName }, planId: `unpriced-${Date.now()}` };
+    quotes.down = true;
+    try {
+      const refused = await notify.app.inject({ method: 'POST', url: '/api/send-form-notification', payload });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ success: false, error: 'The plan could not be priced right now, so nothing was sent. Please try again in a moment.' });
+    } finally {
+      quotes.down = false;
+    }
+    const retried = await notify.app.inject({ method: 'POST', url: '/api/send-form-notification', payload });
+    expect(retried.json()).toEqual({ success: true, duplicate: false });
+    await notify.sink.waitFor(() => subjectsFor(companyName).length >= 1);
   });
 
   it('refuses a bad payload with 400 and a sentence', async () => {

@@ -17,6 +17,7 @@ import { planOwnerAddressesPlugin } from './plans/plan-owner-addresses.js';
 import { planStorePlugin } from './plans/plan-store.js';
 import sharedPlanRoutes from './plans/shared-plan-routes.js';
 import adminQuoteRoutes from './routes/admin-quotes/index.js';
+import pricedPlanRoutes from './routes/priced-plans/index.js';
 import quoteDocumentRoutes from './routes/quote-documents/index.js';
 import quoteRecordRoutes from './routes/quotes/index.js';
 
@@ -30,7 +31,7 @@ const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config
   await fastify.register(redisPlugin, { url: config.REDIS_URL });
   await fastify.register(integrationEventsPlugin, { redisUrl: config.REDIS_URL });
   await fastify.register(adminAuthPlugin, { secret: config.ADMIN_TOKEN_SECRET });
-  // The token quotes' calls to catalog carry.
+  // The token quotes' calls to catalog carry, and the check of notify's calls under /internal/.
   await fastify.register(serviceAuthPlugin, { secret: config.SERVICE_TOKEN_SECRET, service: 'quotes' });
 
   await fastify.register(quoteStorePlugin, { config });
@@ -48,6 +49,7 @@ const quotesApp: FastifyPluginAsync<QuotesAppOptions> = async (fastify, { config
   await fastify.register(quoteDocumentRoutes);
   await fastify.register(quoteRecordRoutes, { config });
   await fastify.register(adminQuoteRoutes);
+  await fastify.register(pricedPlanRoutes);
   await fastify.register(planRoutes, { config });
   await fastify.register(sharedPlanRoutes, { config });
   await fastify.register(myPlansRoutes, { config });

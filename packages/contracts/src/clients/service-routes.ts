@@ -2,6 +2,7 @@ import { adminApiKeyRoutes, adminWebhookRoutes, integratorWebhookRoutes } from '
 import { builderMailRoutes } from '../notify/builder-mails.js';
 import { planMailRoutes } from '../notify/plan-mails.js';
 import { vendorRegistrationMailRoutes } from '../notify/mail-admin.js';
+import { pricedPlanRoutes } from '../quotes/priced-plans.js';
 import { catalogRoutes, contentRoutes, notifyWebRoutes, quotesRoutes, travelServiceRoutes, webAppRoutes } from './web-app-routes.js';
 
 /** Integrators' keys and webhooks: the admin's two pages and keyed clients call them, no other page does. */
@@ -10,12 +11,14 @@ export const integrationRoutes = { ...adminApiKeyRoutes, ...adminWebhookRoutes, 
 export const notifyPublicRoutes = { ...notifyWebRoutes, ...integrationRoutes } as const;
 /** Also the internal registration confirmation, builder-bid and saved-plan mails, which only other services call. */
 export const notifyRoutes = { ...notifyPublicRoutes, ...vendorRegistrationMailRoutes, ...builderMailRoutes, ...planMailRoutes } as const;
+/** Also the internal pricing of a plan, which notify calls for its admin mail. */
+export const quotesServiceRoutes = { ...quotesRoutes, ...pricedPlanRoutes } as const;
 
 export const routesByService = {
   catalog: catalogRoutes,
   content: contentRoutes,
   travel: travelServiceRoutes,
-  quotes: quotesRoutes,
+  quotes: quotesServiceRoutes,
   notify: notifyRoutes,
 } as const;
 

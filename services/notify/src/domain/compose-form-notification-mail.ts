@@ -1,5 +1,12 @@
-import { eventTypeOptions, notificationContact, venueTypeOptions, type FormNotificationRequest, type NotificationContact } from '@stallplan/contracts';
-import { formatInr, priceQuote } from '@stallplan/pricing';
+import {
+  eventTypeOptions,
+  notificationContact,
+  venueTypeOptions,
+  type FormNotificationRequest,
+  type NotificationContact,
+  type PricedPlanAnswer,
+} from '@stallplan/contracts';
+import { formatInr } from '@stallplan/pricing';
 import type { ComposedMail, Mailbox } from './composed-mail.js';
 import { headerText, mailbox } from './mail-header.js';
 import { renderHtml, renderText, type MailBody } from './mail-layout.js';
@@ -12,24 +19,15 @@ export interface FormNotificationMail {
 }
 
 /**
- * The admin's notice of a finished plan (see docs/planner.md#admin-notification). The figures are computed
- * again from the form and the selections: the browser's `costs` may be stale or edited. The
- * subject and the grand total are the quote's, as the exhibitor's screen headlines them.
+ * The admin's notice of a finished plan (see docs/planner.md#admin-notification). Its figures are
+ * the quotes service's (`priced`, docs/quote-model.md#authority), never the browser's `costs` nor
+ * a pricing of notify's own. The subject and the grand total are the quote's, as the exhibitor's
+ * screen headlines them.
  */
-export function composeFormNotificationMail(request: FormNotificationRequest, adminEmail: Mailbox): FormNotificationMail {
+export function composeFormNotificationMail(request: FormNotificationRequest, priced: PricedPlanAnswer, adminEmail: Mailbox): FormNotificationMail {
   const { formData } = request;
   const contact = notificationContact(formData);
-  const plan = {
-    formData,
-    stallDesignData: request.stallDesignData,
-    selectedFlights: request.selectedFlights,
-    selectedHotel: request.selectedHotel ?? null,
-    selectedLogistics: request.selectedLogistics ?? null,
-    selectedVendors: request.selectedVendors,
-    eventSpaceTariff: request.eventSpaceTariff ?? null,
-    stallPricing: request.stallPricing ?? null,
-  };
-  const { quote, space } = priceQuote(plan);
+  const { quote } = priced;
   const client = mailbox(contact.email, contact.contactPerson);
   const flights = request.selectedFlights.map((flight) => `${flight.airline} ${flight.flightNumber} (${formatInr(flight.price)} per person)`).join(', ');
   const hotel = request.selectedHotel
@@ -70,11 +68,11 @@ export function composeFormNotificationMail(request: FormNotificationRequest, ad
         ],
       },
       {
-        title: 'Costs (recomputed)',
+        title: 'Costs (priced by StallPlan)',
         rows: [
           ...quote.lines.map((line): [string, string] => [line.label, formatInr(line.amount)]),
           // Where the space rate came from, so the admin can tell a show's published rate from an estimate.
-          ['Space tariff', space.eventName ? `${space.tariff.note} Show: ${space.eventName}.` : space.tariff.note],
+          ['Space tariff', priced.showName ? `${priced.spaceNote} Show: ${priced.showName}.` : priced.spaceNote],
           ['Total before GST', formatInr(quote.totals.subtotal)],
           ['GST', formatInr(quote.totals.gst)],
           ['Grand total', formatInr(quote.totals.grandTotal)],

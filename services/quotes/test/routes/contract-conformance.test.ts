@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planRoutes, quoteDocumentRoutes, quoteRecordRoutes } from '@stallplan/contracts';
+import { planRoutes, pricedPlanRoutes, quoteDocumentRoutes, quoteRecordRoutes } from '@stallplan/contracts';
 import { contractMismatches, recordRoutes, type RegisteredRoute } from '@stallplan/service-kit';
 import { buildQuotes } from '../helper.js';
 
@@ -10,7 +10,7 @@ describe('quotes routes', () => {
       routes = recordRoutes(server);
     });
     await app.close();
-    const tables = [quoteDocumentRoutes, quoteRecordRoutes, planRoutes];
+    const tables = [quoteDocumentRoutes, quoteRecordRoutes, planRoutes, pricedPlanRoutes];
     expect(contractMismatches(routes, tables, { uncontracted: ['GET /health', 'GET /ready'] })).toEqual([]);
   });
 });

@@ -28,7 +28,10 @@ export default async function formNotificationRoutes(fastify: FastifyInstance, {
         message: FORM_NOTIFICATION_LIMIT_MESSAGE,
       });
       const planKey = planKeyOf(request.body);
-      const { contact, grandTotal, mail } = composeFormNotificationMail(request.body, admin);
+      // Priced before anything is stored: a plan quotes cannot price leaves its key free for the next try.
+      const { planId: _planId, ...plan } = request.body;
+      const priced = await fastify.planPricing.price(plan);
+      const { contact, grandTotal, mail } = composeFormNotificationMail(request.body, priced, admin);
       const { formNotifications } = fastify.models;
 
       let notificationId;
