@@ -177,28 +177,33 @@ describe('builder bids: one brief, bids side by side, an award and a verified re
     await exhibitor.getByTestId(`award-${winningBid.id}`).click();
     await exhibitor.getByTestId('confirm-award').click();
     await exhibitor.getByTestId(`bid-column-${winningBid.id}`).getByTestId('badge-awarded').waitFor();
-    await exhibitor.getByText(`Your plan now prices the stall at ${formatInr(265_000)}, the awarded bid.`).waitFor();
+    await exhibitor
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(`Your plan now prices the stall at ${formatInr(265_000)}, the awarded bid.`, { exact: false })
+      .waitFor();
 
-    // The plan that sent the brief, in this browser, now has the winner as its builder at the bid's
-    // price: the card says so, and the final quote prices the stall by it, named a bid.
-    const plannerTab = await context.newPage();
-    await plannerTab.goto(stack.gatewayUrl);
-    const winnerCard = plannerTab.getByTestId('vendor-card').filter({ hasText: winner.name });
-    await expect.poll(() => winnerCard.getByTestId('quote-price').textContent()).toBe(`Awarded bid ${formatInr(265_000)}`);
-    for (let step = 3; step < 7; step += 1) await pressNextStep(plannerTab);
-    await plannerTab.getByTestId('quote-grand-total').waitFor();
-    expect(await plannerTab.getByTestId('quote-category-total-stall').textContent()).toContain(formatInr(265_000));
-    const builderLine = (await plannerTab.getByTestId('quote-line-builder').textContent()) ?? '';
-    expect(builderLine).toContain(`Stall design and build by ${winner.name}`);
-    expect(builderLine).toContain('Awarded bid; replaces the design estimate');
-    expect(await plannerTab.getByTestId('stall-pricing-builder-kind').textContent()).toBe('Awarded bid');
-    expect(await plannerTab.getByRole('radio', { name: new RegExp(winner.name) }).isChecked()).toBe(true);
-    await screenshot(plannerTab, 'awarded-bid-in-quote');
-    await plannerTab.close();
     expect((await mailTo(winner.email, 'bid-awarded')).text).toContain(EXHIBITOR_EMAIL);
     const lost = await mailTo(loser.email, 'bid-not-awarded');
     expect(lost.text).not.toContain(EXHIBITOR_EMAIL);
     expect(await exhibitor.getByTestId('review-later').isVisible()).toBe(true);
+
+    // The plan that sent the brief, in this browser, now has the winner as its builder at the bid's
+    // price: the card says so, and the final quote prices the stall by it, named a bid.
+    // In the same tab: a new tab of this context would be seeded with the plan afresh.
+    await exhibitor.goto(stack.gatewayUrl);
+    const winnerCard = exhibitor.getByTestId('vendor-card').filter({ hasText: winner.name });
+    await expect.poll(() => winnerCard.getByTestId('quote-price').textContent()).toBe(`Awarded bid ${formatInr(265_000)}`);
+    for (let step = 3; step < 7; step += 1) await pressNextStep(exhibitor);
+    await exhibitor.getByTestId('quote-grand-total').waitFor();
+    expect(await exhibitor.getByTestId('quote-category-total-stall').textContent()).toContain(formatInr(265_000));
+    const builderLine = (await exhibitor.getByTestId('quote-line-builder').textContent()) ?? '';
+    expect(builderLine).toContain(`Stall design and build by ${winner.name}`);
+    expect(builderLine).toContain('Awarded bid; replaces the design estimate');
+    expect(await exhibitor.getByTestId('stall-pricing-builder-kind').textContent()).toBe('Awarded bid');
+    expect(await exhibitor.getByRole('radio', { name: new RegExp(winner.name) }).isChecked()).toBe(true);
+    await screenshot(exhibitor, 'awarded-bid-in-quote');
+    await exhibitor.goto(`${stack.gatewayUrl}${comparePath}`);
+    await exhibitor.getByTestId('review-later').waitFor();
     const { body: silentOutbox } = await api<{ data: OutboxMessage[] }>('GET', '/api/admin/outbox?limit=100', undefined, true);
     expect(silentOutbox.data.some((message) => message.kind === 'bid-not-awarded' && message.to.some((to) => to.includes(silent.email)))).toBe(false);
 

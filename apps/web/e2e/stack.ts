@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { forgetRateLimits, SERVICE_NAMES, startStack, type StackHandle } from '@stallplan/dev-stack';
+import { createConsoleLog, forgetRateLimits, SERVICE_NAMES, startStack, type StackHandle } from '@stallplan/dev-stack';
 import type {} from '@stallplan/dev-stack/test-infra';
 
 /** The whole product on free ports, against the test run's FerretDB and Redis. */
@@ -15,7 +15,8 @@ export async function startTestStack(): Promise<StackHandle & { cleanup(): Promi
     servicePorts: Object.fromEntries(SERVICE_NAMES.map((name) => [name, 0])),
     mongoUrl: inject('mongoUrl'),
     redisUrl: inject('redisUrl'),
-    quiet: true,
+    // E2E_STACK_LOGS=1 prints every process's log, to see why a call failed.
+    ...(process.env.E2E_STACK_LOGS === '1' ? { log: createConsoleLog() } : { quiet: true }),
   });
   return {
     ...stack,

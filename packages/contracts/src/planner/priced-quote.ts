@@ -62,10 +62,10 @@ export const quoteStallSchema = z.object({
       amount: rupees,
       /**
        * `bid`: the builder's awarded answer to a brief; `listed`: its listed price; `estimate`:
-       * StallPlan's estimate from its published rates. Quotes stored before bids were told apart
-       * from listed prices say `price`, read as `listed`.
+       * StallPlan's estimate from its published rates. A stored quote is priced again from its
+       * inputs when read, so it answers these kinds too.
        */
-      priceKind: z.preprocess((kind) => (kind === 'price' ? 'listed' : kind), z.enum(['bid', 'listed', 'estimate'])),
+      priceKind: z.enum(['bid', 'listed', 'estimate']),
     })
     .nullable(),
 });

@@ -51,12 +51,22 @@ export function storedQuoteTariff(record: QuoteRecord, request: QuotePdfRequest)
 }
 
 /**
+ * Quotes stored before a builder's bid was told apart from its listed price call both `price`:
+ * every such figure was a listed price (bids were not written into plans then).
+ */
+function withBuilderPriceKind(quote: PricedQuote): PricedQuote {
+  const builder = quote.stall?.builder;
+  if (!builder || (builder.priceKind as string) !== 'price') return quote;
+  return { ...quote, stall: { ...quote.stall, builder: { ...builder, priceKind: 'listed' } } };
+}
+
+/**
  * A stored quote's figures as the API answers them. A quote of today's model has them stored; an
  * older one is priced again from its inputs (the API promises `quote` and one `roi`, which it never
  * had), with a note saying so.
  */
 export function storedQuoteFigures(record: QuoteRecord): { quote: PricedQuote; roi: QuoteRoi } {
-  if (!isLegacyQuote(record)) return { quote: record.quote, roi: record.roi };
+  if (!isLegacyQuote(record)) return { quote: withBuilderPriceKind(record.quote), roi: record.roi };
   const { request, leftOut } = storedQuoteRequest(record.inputs);
   const figures = computeQuoteFigures(request, storedQuoteTariff(record, request));
   const leftOutNote = leftOut.length > 0 ? [`Left out because it no longer reads as part of a plan: ${leftOut.join(', ')}.`] : [];

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import mongoose, { type Connection } from 'mongoose';
+import { quotePdfRequestSchema } from '@stallplan/contracts';
+import { planQuoteFigures } from '@stallplan/pricing';
 import { signAdminToken } from '@stallplan/service-kit';
 import { uniqueDbName } from '@stallplan/dev-stack/test-infra';
 import { quoteModelFor } from '../../src/models/quote-model.js';
@@ -148,5 +150,37 @@ describe('quotes stored before quotes were priced line by line', () => {
       expect.objectContaining({ quoteNumber: refusedNumber, grandTotal: 566_140 }),
       expect.objectContaining({ quoteNumber, grandTotal: 566_140, submittedTotal: null, totalMismatch: false }),
     ]);
+  });
+});
+
+describe('quotes stored before bids were told apart from listed prices', () => {
+  const dbName = uniqueDbName('quotes');
+  let app: FastifyInstance;
+  let connection: Connection;
+  const quoteNumber = 'SP-20261101-KIND01';
+
+  beforeAll(async () => {
+    app = await buildQuotes({ MONGO_DB: dbName, PDF_WORKER_IN_PROCESS: 'false' });
+    connection = await mongoose.createConnection(inject('mongoUrl'), { dbName, retryWrites: false }).asPromise();
+    const inputs = {
+      formData: { companyName: 'Old Quote Co' },
+      stallDesignData: { area: 18 },
+      selectedVendors: [{ name: 'Apex Exhibits', category: 'booth', price: 390_000 }],
+    };
+    const figures = planQuoteFigures(quotePdfRequestSchema.parse(inputs));
+    // What the service stored then: the builder's own figure was kind `price`.
+    const quote = { ...figures.quote, stall: { ...figures.quote.stall, builder: { name: 'Apex Exhibits', amount: 390_000, priceKind: 'price' } } };
+    await quoteModelFor(connection).collection.insertOne({ ...legacyRecord(quoteNumber, inputs, '2026-11-01T10:00:00Z'), quote, roi: figures.roi });
+  });
+  afterAll(async () => {
+    await app.close();
+    await connection.close();
+  });
+
+  it('answers their builder figure as a listed price', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/quotes/${quoteNumber}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.quote.stall.builder).toEqual({ name: 'Apex Exhibits', amount: 390_000, priceKind: 'listed' });
+    expect(res.json().data.quote.categoryTotals.stall).toBe(390_000);
   });
 });
