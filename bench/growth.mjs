@@ -483,7 +483,9 @@ const machineLoad = () => `load average ${loadavg()[0].toFixed(1)} on ${availabl
 
 const redis = new Redis(redisUrl);
 const catalogDb = databaseOf('catalog');
-const connect = (dbName) => mongoose.createConnection(mongoUrl, { dbName, retryWrites: false }).asPromise();
+// The bench's own pools grow to the fill's concurrency; closed after 10 s unused, they hold no
+// connection of FerretDB's through the idle readings, which are of the stack alone.
+const connect = (dbName) => mongoose.createConnection(mongoUrl, { dbName, retryWrites: false, maxIdleTimeMS: 10_000 }).asPromise();
 const [quotesConnection, catalogConnection, contentConnection] = await Promise.all([
   connect(databaseOf('quotes')),
   connect(catalogDb),

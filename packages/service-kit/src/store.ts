@@ -17,4 +17,4 @@ export {
   type BlobStoreKind,
   type BlobStoreSettings,
 } from './blob-store/blob-store-config.js';
-export { mongoPlugin, redactUrl, type MongoPluginOptions } from './plugins/mongo.js';
+export { MONGO_IDLE_CONNECTION_MS, mongoPlugin, redactUrl, type MongoPluginOptions } from './plugins/mongo.js';

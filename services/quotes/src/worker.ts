@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import Fastify from 'fastify';
 import { ConfigError, createMetricsRegistry, loadConfig, releaseMemoryWhenIdle, startTracing, traceLogMixin } from '@stallplan/service-kit';
-import { redactUrl } from '@stallplan/service-kit/store';
+import { MONGO_IDLE_CONNECTION_MS, redactUrl } from '@stallplan/service-kit/store';
 import { pdfWorkerConfigSchema, type PdfWorkerConfig } from './config.js';
 import { servePdfWorkerMetrics } from './jobs/serve-pdf-worker-metrics.js';
 import { startPdfWorker } from './jobs/start-pdf-worker.js';
@@ -27,7 +27,13 @@ try {
 // Fastify's pino logger, never listening: the same JSON log lines as the services, no extra dependency.
 const tracing = startTracing({ service: 'quotes-worker', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: config.OTEL_TRACES_SAMPLE_RATIO });
 const log = Fastify({ logger: { level: config.LOG_LEVEL, base: { service: 'quotes-worker' }, ...(tracing ? { mixin: traceLogMixin } : {}) } }).log;
-const connection = mongoose.createConnection(config.MONGO_URL, { dbName: config.MONGO_DB ?? 'quotes', serverSelectionTimeoutMS: 5000, retryWrites: false });
+// Idle connections are let go after a busy spell, as the services' are (service-kit's mongo plugin).
+const connection = mongoose.createConnection(config.MONGO_URL, {
+  dbName: config.MONGO_DB ?? 'quotes',
+  serverSelectionTimeoutMS: 5000,
+  retryWrites: false,
+  maxIdleTimeMS: MONGO_IDLE_CONNECTION_MS,
+});
 try {
   await connection.asPromise();
 } catch (error) {

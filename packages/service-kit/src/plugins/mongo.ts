@@ -13,6 +13,13 @@ export interface MongoPluginOptions {
   dbName: string;
 }
 
+/**
+ * How long a pooled connection may sit unused before it is closed. A busy spell opens up to the
+ * pool's size; once it has passed, each connection (and the store's side of it) is let go rather
+ * than kept for good.
+ */
+export const MONGO_IDLE_CONNECTION_MS = 60_000;
+
 /** The service's own database, through one mongoose connection; closed with the app. */
 async function mongo(fastify: FastifyInstance, opts: MongoPluginOptions) {
   const connection = mongoose.createConnection(opts.url, {
@@ -21,9 +28,7 @@ async function mongo(fastify: FastifyInstance, opts: MongoPluginOptions) {
     // FerretDB and a standalone MongoDB have no sessions to retry writes with.
     retryWrites: false,
     autoIndex: true,
-    // A busy spell opens up to the pool's size; once it has passed, each connection (and the
-    // store's side of it) is let go after a minute unused rather than kept for good.
-    maxIdleTimeMS: 60_000,
+    maxIdleTimeMS: MONGO_IDLE_CONNECTION_MS,
   });
   try {
     await connection.asPromise();

@@ -1,7 +1,7 @@
 import { vendorRecommendationSchema, type VendorRecommendationInput } from '@stallplan/contracts';
 import { formatInr, vendorQuotePrice } from '@stallplan/pricing';
 import { describe, expect, it } from 'vitest';
-import { quotePriceText } from './quote-price-text.js';
+import { quotePriceText, shownPriceText } from './quote-price-text.js';
 import { toSelectedVendor } from './selected-vendors.js';
 
 function recommendation(overrides: Partial<VendorRecommendationInput> = {}) {
@@ -39,5 +39,19 @@ describe('quotePriceText', () => {
       const kept = vendorQuotePrice(toSelectedVendor(vendor));
       expect(quotePriceText(vendor)?.amount).toBe(kept && formatInr(kept.amount));
     }
+  });
+});
+
+describe('shownPriceText', () => {
+  it('shows the bid awarded to a vendor in the plan, as the quote counts it', () => {
+    const vendor = recommendation();
+    const awarded = { ...toSelectedVendor(vendor), price: 265_000, priceKind: 'bid' as const };
+    expect(shownPriceText(vendor, awarded)).toEqual({ label: 'Awarded bid', amount: '₹2,65,000' });
+  });
+
+  it("shows the recommendation's own figure for a vendor not in the plan or in it without a bid", () => {
+    const vendor = recommendation();
+    expect(shownPriceText(vendor, undefined)).toEqual({ label: 'StallPlan estimate for your booth', amount: '₹4,13,334' });
+    expect(shownPriceText(vendor, toSelectedVendor(vendor))).toEqual({ label: 'StallPlan estimate for your booth', amount: '₹4,13,334' });
   });
 });

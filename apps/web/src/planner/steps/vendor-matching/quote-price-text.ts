@@ -1,4 +1,4 @@
-import type { SelectedVendor } from '@stallplan/contracts';
+import type { SelectedVendor, VendorRecommendation } from '@stallplan/contracts';
 import { formatInr, vendorPriceLabel, vendorQuotePrice } from '@stallplan/pricing';
 
 /** A vendor's figure as a card or dialog shows it: what it is, and the amount in rupees. */
@@ -18,4 +18,12 @@ export const PRICE_ON_REQUEST = 'Price on request';
 export function quotePriceText(vendor: Pick<SelectedVendor, 'price' | 'priceKind' | 'estimatedCost'>): QuotePriceText | null {
   const figure = vendorQuotePrice(vendor);
   return figure ? { label: vendorPriceLabel(figure.kind), amount: formatInr(figure.amount) } : null;
+}
+
+/**
+ * What a card or dialog shows for a recommended vendor: the bid awarded to it, when the plan holds
+ * one, since that is what the quote counts; else the recommendation's own figure.
+ */
+export function shownPriceText(vendor: VendorRecommendation, inPlan: SelectedVendor | undefined): QuotePriceText | null {
+  return quotePriceText(inPlan?.priceKind === 'bid' ? inPlan : vendor);
 }

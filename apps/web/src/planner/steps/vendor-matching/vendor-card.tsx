@@ -6,7 +6,7 @@ import { contactLinkName } from './contact-link-names.js';
 import { CallLink } from './contact-links.js';
 import { MatchScoreBadge } from './match-score-badge.js';
 import { categoryLabel } from './profile-view.js';
-import { PRICE_ON_REQUEST, quotePriceText } from './quote-price-text.js';
+import { PRICE_ON_REQUEST, shownPriceText } from './quote-price-text.js';
 import { specialtyPreview } from './specialty-preview.js';
 import { StarRating } from './star-rating.js';
 
@@ -27,7 +27,7 @@ interface VendorCardProps {
 export function VendorCard({ vendor, selected, inPlan, inBrief, onToggleBrief, onToggleQuote, onEnquire, onView }: VendorCardProps) {
   const nameId = useId();
   const { shown, more } = specialtyPreview(vendor.specialties);
-  const price = quotePriceText(inPlan?.priceKind === 'bid' ? inPlan : vendor);
+  const price = shownPriceText(vendor, inPlan);
   const email = vendor.email ?? vendor.contact.email;
   return (
     // Focusable by script only: "Show more" moves focus to the first card it revealed.

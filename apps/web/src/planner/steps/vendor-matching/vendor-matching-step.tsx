@@ -157,6 +157,7 @@ export function VendorMatchingStep() {
 
       <VendorSummaryDialog
         vendor={active}
+        inPlan={active ? selected.find((entry) => entry.id === active.id) : undefined}
         boothSize={request?.boothSize ?? null}
         open={dialog === 'summary'}
         onOpenChange={closeIf('summary')}

@@ -1,4 +1,4 @@
-import type { VendorRecommendation } from '@stallplan/contracts';
+import type { SelectedVendor, VendorRecommendation } from '@stallplan/contracts';
 import { Award, CheckCircle2, FolderOpen, Send, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DemoListingNotice } from '../../../ui/demo-listing-notice.js';
@@ -6,10 +6,12 @@ import { Dialog } from '../../../ui/dialog.js';
 import { CallLink, EmailLink } from './contact-links.js';
 import { MatchScoreBadge } from './match-score-badge.js';
 import { categoryLabel } from './profile-view.js';
-import { PRICE_ON_REQUEST, quotePriceText } from './quote-price-text.js';
+import { PRICE_ON_REQUEST, shownPriceText } from './quote-price-text.js';
 
 interface VendorSummaryDialogProps {
   vendor: VendorRecommendation | null;
+  /** The vendor as the plan keeps it, when chosen: an awarded bid there is the figure shown. */
+  inPlan?: SelectedVendor | undefined;
   boothSize: number | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -55,10 +57,10 @@ function matchFallback(vendor: VendorRecommendation, boothSize: number | null): 
 }
 
 /** The quick look behind a card's View button. */
-export function VendorSummaryDialog({ vendor, boothSize, open, onOpenChange, onSendEnquiry, onViewProfile }: VendorSummaryDialogProps) {
+export function VendorSummaryDialog({ vendor, inPlan, boothSize, open, onOpenChange, onSendEnquiry, onViewProfile }: VendorSummaryDialogProps) {
   if (!vendor) return null;
   const email = vendor.email ?? vendor.contact.email;
-  const price = quotePriceText(vendor);
+  const price = shownPriceText(vendor, inPlan);
   return (
     <Dialog
       open={open}
