@@ -3,7 +3,7 @@ import { isStallBuilder } from '@stallplan/pricing';
 import type { PlanState } from './plan-state.js';
 
 /** The bid as the plan keeps its builder: the bid's total is the builder's price, named a bid. */
-export function awardedBuilder(bid: Pick<Bid, 'vendorId' | 'vendorName' | 'total'>, kept?: SelectedVendor): SelectedVendor {
+function awardedBuilder(bid: Pick<Bid, 'vendorId' | 'vendorName' | 'total'>, kept?: SelectedVendor): SelectedVendor {
   return {
     ...(kept?.id === bid.vendorId ? kept : {}),
     id: bid.vendorId,
