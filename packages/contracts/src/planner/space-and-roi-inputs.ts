@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from '../shared/plain-text.js';
+import { requiredText } from '../shared/input-fields.js';
 import { MAX_SPACE_TARIFF_PER_SQM } from './stall-design.js';
 
 function wholeAmount(what: string, max: number) {
@@ -23,7 +23,8 @@ function percent(what: string) {
  * quote, which the exhibitor may override with any figure anyway.
  */
 export const eventSpaceTariffSchema = z.object({
-  eventName: plainText('Event name', 200).pipe(z.string().min(1, 'Event name is required.')),
+  // Not blank, and the API document says so (a pattern), so a generated request knows it.
+  eventName: requiredText('Event name', 200),
   rawPerSqm: wholeAmount('Raw space tariff', MAX_SPACE_TARIFF_PER_SQM),
   builtUpPerSqm: wholeAmount('Built-up space tariff', MAX_SPACE_TARIFF_PER_SQM),
 });
